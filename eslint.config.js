@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { flatConfigs as importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { config, configs as tsConfigs } from 'typescript-eslint';
+
+// The dependency direction of ARCHITECTURE.md, enforced: contracts at the bottom,
+// app and server never import each other, and inside app lib → components → features → routes.
+const zones = [
+  { target: './contracts', from: ['./app', './server'], message: 'contracts/ is the bottom layer.' },
+  { target: './app', from: './server', message: 'app/ never imports server/.' },
+  { target: './server', from: './app', message: 'server/ never imports app/.' },
+  {
+    target: './app/content',
+    from: ['./app/components', './app/features', './app/routes', './app/lib'],
+    message: 'Content is data.',
+  },
+  {
+    target: './app/lib',
+    from: ['./app/components', './app/features', './app/routes'],
+    message: 'lib/ is below components.',
+  },
+  {
+    target: './app/components',
+    from: ['./app/features', './app/routes'],
+    message: 'components/ is below features/ and routes/.',
+  },
+  { target: './app/features', from: './app/routes', message: 'features/ is below routes/.' },
+];
+
+export default config(
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'data/',
+    ],
+  },
+  js.configs.recommended,
+  ...tsConfigs.recommended,
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/', '\\?url$'] }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['app/**/*.tsx'],
+    rules: {
+      // Scrolling strips are labelled regions that must take focus to be scrolled by keyboard.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
