@@ -1,0 +1,223 @@
+// The contact and job-application payload (spec §3, §5, §7): one schema for the
+// React form and for the server, which parses JSON, urlencoded and multipart bodies with it.
+import { z } from 'zod';
+import { productName } from './site.ts';
+
+export const contactFormTypes = ['company', 'job'] as const;
+export type ContactFormType = (typeof contactFormTypes)[number];
+
+/** Company interest values and their labels (spec §3); `implementation` is the default. */
+export const contactInterests = [
+  { value: 'implementation', label: 'AI Implementation' },
+  { value: 'academy', label: productName('Academy') },
+  { value: 'partnership', label: 'Partnership Opportunities' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ContactInterest = (typeof contactInterests)[number]['value'];
+const interestValues = contactInterests.map((interest) => interest.value) as [ContactInterest, ...ContactInterest[]];
+
+/** The job form's position select: the open positions' titles and 'Other' (spec §3). */
+export const jobFormPositions = [
+  'Machine Learning Engineer',
+  'Head of Implementation',
+  'Implementation Lead',
+  'Gen-AI Consultant',
+  'Other',
+] as const;
+export type JobFormPosition = (typeof jobFormPositions)[number];
+
+export const contactLimits = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 40,
+  message: 5000,
+  experience: 5000,
+  linkedin: 300,
+} as const;
+
+/** The CV rules the server enforces (spec §2: PDF, DOCX or RTF, at most 5 MB). */
+export const cvUpload = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['pdf', 'docx', 'rtf'] as const,
+  accept:
+    '.pdf,.docx,.rtf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/rtf',
+};
+
+// C0 controls except tab, line feed and carriage return, plus DEL and the C1 block:
+// matching control characters is this pattern's whole purpose.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// One-line fields also refuse line breaks and tabs: they end up in e-mail headers.
+const lineBreaks = /[\t\r\n\u2028\u2029]/;
+
+/** Trims strings and turns '' and null into "not given", so optional fields may be sent empty. */
+const blankToUndefined = (value: unknown) => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+  return value === null ? undefined : value;
+};
+
+type TextRules = { label: string; max: number; multiline?: boolean; invalid?: string };
+
+const text = ({ label, max, multiline = false, invalid }: TextRules) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: invalid ?? `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`)
+      .refine((value) => multiline || !lineBreaks.test(value), `${label} must be on one line`)
+      .optional(),
+  );
+
+/** A checkbox: `true` from JSON, `on` (or `true`) from an HTML form. */
+const checkbox = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true',
+  z.boolean().refine((value) => value, 'Please accept the privacy policy'),
+);
+
+const email = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'Please enter a valid email address' })
+    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
+    // Deliberately simple: one @, no spaces, brackets or quotes, a dot in the domain.
+    .regex(
+      /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u,
+      'Please enter a valid email address',
+    )
+    .refine(
+      (value) => !value.includes('..') && !value.startsWith('.') && !controlCharacters.test(value),
+      'Please enter a valid email address',
+    )
+    .optional(),
+);
+
+const linkedin = text({ label: 'LinkedIn profile', max: contactLimits.linkedin }).refine((value) => {
+  if (value === undefined) return true;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      (url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com')) &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}, 'Please enter a LinkedIn profile URL starting with https://www.linkedin.com/');
+
+const phone = text({ label: 'Phone', max: contactLimits.phone }).refine(
+  (value) => value === undefined || /^\+?[0-9 ()./-]{6,}$/.test(value),
+  'Please enter a valid phone number',
+);
+
+export const ContactSubmissionSchema = z
+  .object(
+    {
+      formType: z.preprocess(
+        (value) => blankToUndefined(value) ?? 'company',
+        z.enum(contactFormTypes, { error: 'Please choose the company form or the job application' }),
+      ),
+      name: text({ label: 'Name', max: contactLimits.name, invalid: 'Please enter your name' }),
+      email,
+      company: text({ label: 'Company', max: contactLimits.company }),
+      phone,
+      interest: z.preprocess(
+        (value) => blankToUndefined(value) ?? 'implementation',
+        z.enum(interestValues, { error: 'Please choose what you are interested in' }),
+      ),
+      position: z.preprocess(
+        blankToUndefined,
+        z.enum(jobFormPositions, { error: 'Please choose one of the listed positions' }).optional(),
+      ),
+      message: text({ label: 'Message', max: contactLimits.message, multiline: true }),
+      experience: text({ label: 'Experience', max: contactLimits.experience, multiline: true }),
+      linkedin,
+      privacy: checkbox,
+      /** Honeypot: hidden from people, so anything in it marks a bot. */
+      website: z.unknown().optional(),
+      /** Epoch milliseconds when the form was rendered; too fast or odd values mark a bot. */
+      startedAt: z.unknown().optional(),
+    },
+    { error: 'Please send the form fields as an object' },
+  )
+  .superRefine((value, context) => {
+    const required = (field: keyof typeof value, message: string) => {
+      if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+    };
+    required('name', 'Please enter your name');
+    required('email', 'Please enter your email address');
+    if (value.formType === 'company') {
+      required('company', 'Please enter your company name');
+      required('message', 'Please enter your message');
+    } else {
+      required('phone', 'Please enter your phone number');
+      // The job form sends its experience text as `message` too (spec §7): either will do.
+      if (value.experience === undefined && value.message === undefined) {
+        context.addIssue({ code: 'custom', path: ['experience'], message: 'Please describe your relevant experience' });
+      }
+    }
+  })
+  .transform((value) => {
+    if (value.formType === 'company') {
+      return { ...value, position: undefined, experience: undefined, linkedin: undefined };
+    }
+    const experience = value.experience ?? value.message;
+    return { ...value, interest: undefined, company: undefined, experience, message: experience };
+  });
+
+/** What the form sends (before parsing). */
+export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
+/** What the server stores: trimmed, defaults filled in, fields of the other form dropped. */
+export type ContactSubmission = z.output<typeof ContactSubmissionSchema>;
+
+/** The fields the schema reads; everything else in a body is ignored. */
+export const contactFieldNames = [
+  'formType',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'interest',
+  'position',
+  'message',
+  'experience',
+  'linkedin',
+  'privacy',
+  'website',
+  'startedAt',
+] as const;
+
+export type ContactFieldErrors = Partial<Record<string, string[]>>;
+
+/** Field errors keyed by field, plus the first message as the summary a form shows. */
+export function contactErrors(error: z.ZodError): { error: string; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  const order = (field: string) => {
+    const index = (contactFieldNames as readonly string[]).indexOf(field);
+    return index === -1 ? -1 : index;
+  };
+  const issues = [...error.issues].sort((a, b) => order(String(a.path[0] ?? '')) - order(String(b.path[0] ?? '')));
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  const first = issues[0]?.message ?? 'Please check the form';
+  return { error: first, fieldErrors };
+}
+
+/** The answer of POST /api/contact. */
+export const ContactResponseSchema = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({
+    success: z.literal(false),
+    error: z.string(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+]);
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;

@@ -1,0 +1,26 @@
+// The one place for the brand name and the company's contact details.
+// Everything that prints them (nav, footer, contact cards, legal text, meta tags,
+// e-mail templates, the general-conditions PDF) reads them from here.
+export const site = {
+  name: 'Rebels',
+  legalName: 'Rebels B.V.',
+  tagline: 'The product helps organizations create impact faster using Generative AI.',
+  url: 'https://www.rebels-ai.nl',
+  email: 'hello@rebels-ai.nl',
+  phone: '+31 10 307 4200',
+  phoneHours: 'Monday to Friday, 9:00–17:30',
+  address: {
+    street: 'Van Nelleweg 1',
+    postalCode: '3044 BC',
+    city: 'Rotterdam',
+    country: 'The Netherlands',
+  },
+  chamberOfCommerce: '91234567',
+  linkedin: 'https://www.linkedin.com/company/rebels-ai',
+  themeColor: '#6d28d9',
+} as const;
+
+export type Site = typeof site;
+
+/** '{product} Academy' style names, so the brand is never spelled out twice. */
+export const productName = (suffix: string) => `${site.name} ${suffix}`;

@@ -1,0 +1,96 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';
+import { connect, type Db } from './db/connect.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { createMailTransport, type MailTransport } from './mail/mail.transport.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.worker.ts';
+import { database } from './plugins/database.ts';
+import { errorHandling } from './plugins/errors.ts';
+import { outbox } from './plugins/outbox.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { staticSite } from './plugins/static-site.ts';
+
+/** One log line per request, without query strings or headers (they may carry personal data). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
+type BuildOptions = {
+  /** An open database; by default one is opened from config.database. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Where mail goes; by default SMTP_URL or .eml files (config.mail). */
+  mailTransport?: MailTransport;
+  /** Outbox worker settings for tests (a fake clock, a short poll). */
+  outbox?: Pick<OutboxWorkerOptions, 'now' | 'pollMs' | 'workerId'>;
+};
+
+/** Builds the whole server without listening, so tests can call app.inject(). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    logController: new OneLinePerRequest(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Drop these keys from JSON bodies instead of failing the request: nothing reads them.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
+
+  await securityHeaders(app);
+  await errorHandling(app);
+  // Per instance, in memory: with several instances the effective limit is N times higher.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many submissions. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  });
+  await app.register(formbody, { bodyLimit: contactBodyLimits.formLimitBytes });
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      // 5,000 characters of up to 4 bytes each; longer values are cut and refused.
+      fieldSize: 20_000,
+      fields: 30,
+      // One CV; a second file is read only to refuse it with a clear message.
+      files: 2,
+      fileSize: 5 * 1024 * 1024,
+      parts: 40,
+      headerPairs: 100,
+    },
+  });
+  const db = options.db ?? connect(config.database);
+  await database(app, db);
+  const transport = options.mailTransport ?? createMailTransport(config.mail);
+  const worker = createOutboxWorker({
+    db,
+    transport,
+    from: config.mail.from,
+    log: app.log,
+    ...options.outbox,
+  });
+  await outbox(app, worker, transport);
+  await app.register(healthRoutes);
+  await app.register(contactRoutes, { config });
+  await staticSite(app, config.staticDir);
+  return app;
+}

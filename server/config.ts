@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { site } from '#contracts/site.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  STATIC_DIR: z.string().min(1).default('./build/client'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  CONTACT_NOTIFY_TO: z.email('must be an e-mail address').default(site.email),
+  CONTACT_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*(s|m|h)$/, "must look like '5/10m' (requests per seconds, minutes or hours)")
+    .default('5/10m'),
+});
+
+const windowUnits = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+function parseRateLimit(value: string) {
+  const [max = '0', window = '0'] = value.split('/');
+  const unit = window.slice(-1) as keyof typeof windowUnits;
+  return { max: Number(max), windowMs: Number(window.slice(0, -1)) * windowUnits[unit] };
+}
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  staticDir: string;
+  mail: {
+    /** smtp:// or smtps:// URL; unset writes .eml files to `dir` instead of sending. */
+    smtpUrl: string | undefined;
+    dir: string;
+    from: string;
+    notifyTo: string;
+  };
+  contactRateLimit: { max: number; windowMs: number };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The only reader of process.env. A bad value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir,
+    database: value.DATABASE_URL
+      ? { kind: 'postgres', url: value.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    staticDir: path.resolve(value.STATIC_DIR),
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      dir: path.join(dataDir, 'mail'),
+      from: value.MAIL_FROM ?? `"${site.name}" <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
+      notifyTo: value.CONTACT_NOTIFY_TO,
+    },
+    contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
+  };
+}

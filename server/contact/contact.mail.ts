@@ -1,0 +1,91 @@
+import { contactInterests, type ContactSubmission } from '#contracts/contact.ts';
+import { site } from '#contracts/site.ts';
+import type { NewOutboxMail } from '../mail/outbox.repository.ts';
+import type { CvFile } from './cv-file.ts';
+
+/**
+ * Visitor text is escaped even in the plain-text mail: some inbox tools and ticket
+ * systems render "plain" mail as HTML, and a pasted <script> must stay inert there.
+ */
+export const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const interestLabel = (value: string | undefined) =>
+  contactInterests.find((interest) => interest.value === value)?.label ?? value;
+
+function fieldLines(fields: [string, string | undefined][]) {
+  return fields
+    .filter((field): field is [string, string] => field[1] !== undefined && field[1] !== '')
+    .map(([label, value]) =>
+      value.includes('\n') ? `${label}:\n${escapeText(value)}\n` : `${label}: ${escapeText(value)}`,
+    )
+    .join('\n');
+}
+
+/** The e-mails a stored (non-spam) submission sends: the notification, and for a job application a confirmation. */
+export function contactMails(
+  submission: ContactSubmission,
+  input: { submissionId: number; notifyTo: string; submittedAt: Date; cv: CvFile | null },
+): NewOutboxMail[] {
+  const name = submission.name ?? '';
+  const email = submission.email ?? '';
+  const job = submission.formType === 'job';
+  const fields = fieldLines(
+    job
+      ? [
+          ['Form', 'Job application'],
+          ['Name', name],
+          ['Email', email],
+          ['Phone', submission.phone],
+          ['Position', submission.position],
+          ['LinkedIn', submission.linkedin],
+          [
+            'CV',
+            input.cv
+              ? `${input.cv.filename} (${input.cv.type.toUpperCase()}, ${input.cv.size} bytes, attached)`
+              : 'none',
+          ],
+          ['Experience', submission.experience],
+        ]
+      : [
+          ['Form', 'Company inquiry'],
+          ['Name', name],
+          ['Company', submission.company],
+          ['Email', email],
+          ['Phone', submission.phone],
+          ['Interest', interestLabel(submission.interest)],
+          ['Message', submission.message],
+        ],
+  );
+  const notification: NewOutboxMail = {
+    submissionId: input.submissionId,
+    kind: 'notification',
+    to: input.notifyTo,
+    replyTo: email,
+    subject: job
+      ? `Job application: ${name}${submission.position ? ` (${submission.position})` : ''}`
+      : `Contact request: ${name}${submission.company ? `, ${submission.company}` : ''}`,
+    text: `${fields}\n\nSubmitted: ${input.submittedAt.toISOString()} (submission ${input.submissionId})\nReply to this e-mail to answer ${escapeText(name)} directly.\n`,
+  };
+  if (!job) return [notification];
+
+  const confirmation: NewOutboxMail = {
+    submissionId: input.submissionId,
+    kind: 'confirmation',
+    to: email,
+    replyTo: input.notifyTo,
+    subject: `We received your application — ${site.name}`,
+    text: [
+      `Dear ${escapeText(name)},`,
+      '',
+      `Thank you for applying${submission.position && submission.position !== 'Other' ? ` for the position of ${submission.position}` : ''} at ${site.name}. We have received your application and will get back to you soon.`,
+      '',
+      'If you have questions in the meantime, reply to this e-mail.',
+      '',
+      'Kind regards,',
+      site.name,
+      site.url,
+    ].join('\n'),
+  };
+  return [notification, confirmation];
+}

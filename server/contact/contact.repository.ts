@@ -1,0 +1,147 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { ContactFormType, ContactSubmission } from '#contracts/contact.ts';
+import type { Db } from '../db/connect.ts';
+import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
+import type { CvFile } from './cv-file.ts';
+
+type DbOrTrx = Db | Transaction<Database>;
+
+export type SubmissionStatus = ContactSubmissionsTable['status'];
+
+/** A stored submission as the rest of the server sees it (the CV's bytes stay in the table). */
+export type StoredSubmission = {
+  id: number;
+  formType: ContactFormType;
+  status: SubmissionStatus;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  interest: string | null;
+  position: string | null;
+  experience: string | null;
+  linkedin: string | null;
+  message: string | null;
+  submittedAt: string;
+  emailSent: boolean;
+  emailError: string | null;
+  cv: { filename: string; type: CvFile['type']; size: number; sha256: string } | null;
+};
+
+const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toStoredSubmission(row: Omit<Selectable<ContactSubmissionsTable>, 'cv_data'>): StoredSubmission {
+  return {
+    id: Number(row.id),
+    formType: row.form_type,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    interest: row.interest,
+    position: row.position,
+    experience: row.experience,
+    linkedin: row.linkedin,
+    message: row.message,
+    submittedAt: toIso(row.submitted_at),
+    emailSent: Boolean(row.email_sent),
+    emailError: row.email_error,
+    cv:
+      row.cv_type && row.cv_filename
+        ? { filename: row.cv_filename, type: row.cv_type, size: Number(row.cv_size), sha256: row.cv_sha256 ?? '' }
+        : null,
+  };
+}
+
+export async function insertSubmission(
+  db: DbOrTrx,
+  input: { submission: ContactSubmission; status: SubmissionStatus; cv: CvFile | null; submittedAt: Date },
+): Promise<number> {
+  const { submission, cv } = input;
+  const row = await db
+    .insertInto('contact_submissions')
+    .values({
+      form_type: submission.formType,
+      status: input.status,
+      name: submission.name ?? '',
+      email: submission.email ?? '',
+      company: submission.company ?? null,
+      phone: submission.phone ?? null,
+      interest: submission.interest ?? null,
+      position: submission.position ?? null,
+      experience: submission.experience ?? null,
+      linkedin: submission.linkedin ?? null,
+      message: submission.message ?? null,
+      submitted_at: input.submittedAt.toISOString(),
+      cv_filename: cv?.filename ?? null,
+      cv_type: cv?.type ?? null,
+      cv_size: cv?.size ?? null,
+      cv_sha256: cv?.sha256 ?? null,
+      cv_data: cv?.data ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const columnsWithoutCv = [
+  'id',
+  'form_type',
+  'status',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'interest',
+  'position',
+  'experience',
+  'linkedin',
+  'message',
+  'submitted_at',
+  'email_sent',
+  'email_error',
+  'cv_filename',
+  'cv_type',
+  'cv_size',
+  'cv_sha256',
+] as const;
+
+export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSubmission | undefined> {
+  const row = await db
+    .selectFrom('contact_submissions')
+    .select(columnsWithoutCv)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toStoredSubmission(row);
+}
+
+/** Newest first; for the admin inbox and the tests. */
+export async function listSubmissions(db: DbOrTrx): Promise<StoredSubmission[]> {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(columnsWithoutCv)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+export async function findCv(db: DbOrTrx, submissionId: number) {
+  const row = await db
+    .selectFrom('contact_submissions')
+    .select(['cv_filename', 'cv_type', 'cv_data'])
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  if (!row?.cv_data || !row.cv_type || !row.cv_filename) return null;
+  return { filename: row.cv_filename, type: row.cv_type, data: Buffer.from(row.cv_data) };
+}
+
+/** Keeps emailSent / emailError on the submission in step with its notification e-mail. */
+export async function recordNotificationResult(db: DbOrTrx, submissionId: number, error: string | null) {
+  await db
+    .updateTable('contact_submissions')
+    .set(error === null ? { email_sent: 1, email_error: null } : { email_error: error })
+    .where('id', '=', submissionId)
+    .execute();
+}

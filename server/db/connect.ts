@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export function connect(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  // WAL lets readers and the writer work at once; busy_timeout makes a second
+  // process wait for the write lock instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small insert.
+ * Reusing statements by SQL text is safe here: better-sqlite3 is synchronous and Kysely
+ * runs one query at a time on its single SQLite connection (nothing here streams rows,
+ * which would keep a statement busy).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 200) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Most recently used last, so the first key is the one to evict.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
+/** A round trip to the database, for the health check. */
+export async function ping(db: Db) {
+  await sql`select 1`.execute(db);
+}

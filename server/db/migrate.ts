@@ -1,0 +1,33 @@
+import { PostgresAdapter, sql } from 'kysely';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './connect.ts';
+
+const migrationFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Applies the dated migrations in server/db/migrations. Kysely takes a lock first
+ * (an advisory lock on PostgreSQL), so several instances may start at once.
+ */
+export async function migrate(db: Db) {
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    // Kysely looks for its bookkeeping tables in every schema; name the one in use
+    // (search_path may point elsewhere than public) so it finds the right ones.
+    migrationTableSchema: await currentSchema(db),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+  return results?.map((result) => result.migrationName) ?? [];
+}
+
+async function currentSchema(db: Db) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export type MailMessage = Pick<
+  SendMailOptions,
+  'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'
+>;
+
+export type MailTransport = {
+  /** Delivers one message; `key` names it (the outbox id) where a name is needed. Throws on failure. */
+  send(message: MailMessage, key: number): Promise<void>;
+  close(): void;
+};
+
+// nodemailer's defaults wait minutes for a silent server; the outbox lease must outlast a send.
+const smtpTimeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '60000' };
+
+/** SMTP through SMTP_URL, or .eml files under DATA_DIR/mail when no SMTP server is configured. */
+export function createMailTransport(mail: Config['mail']): MailTransport {
+  if (mail.smtpUrl) {
+    const url = new URL(mail.smtpUrl);
+    for (const [name, value] of Object.entries(smtpTimeouts)) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    }
+    const transport = createTransport(url.toString());
+    return {
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, key) {
+      const info = await transport.sendMail(message);
+      await fs.mkdir(mail.dir, { recursive: true });
+      const file = path.join(mail.dir, `${key}.eml`);
+      // Write then rename, so a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,108 @@
+import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
+
+type DbOrTrx = Db | Transaction<Database>;
+
+export type OutboxKind = MailOutboxTable['kind'];
+
+export type NewOutboxMail = {
+  submissionId: number;
+  kind: OutboxKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+};
+
+/** One e-mail waiting in (or claimed from) the outbox. */
+export type OutboxMail = NewOutboxMail & { id: number; attempts: number };
+
+const iso = (date: Date) => date.toISOString();
+
+const toOutboxMail = (row: Selectable<MailOutboxTable>): OutboxMail => ({
+  id: Number(row.id),
+  submissionId: Number(row.submission_id),
+  kind: row.kind,
+  to: row.to_address,
+  replyTo: row.reply_to,
+  subject: row.subject,
+  text: row.text,
+  attempts: row.attempts,
+});
+
+export async function enqueueMail(db: DbOrTrx, mails: NewOutboxMail[], now: Date) {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        submission_id: mail.submissionId,
+        kind: mail.kind,
+        to_address: mail.to,
+        reply_to: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        next_attempt_at: iso(now),
+        created_at: iso(now),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due e-mails for one worker until `leaseUntil`, counting the attempt.
+ * One UPDATE … WHERE id IN (SELECT …) RETURNING statement: on PostgreSQL the subquery
+ * locks its rows FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on
+ * SQLite the statement holds the database's single write lock from select to update.
+ * A worker that dies keeps its rows only until the lease runs out.
+ */
+export async function claimDueMail(
+  db: Db,
+  { workerId, now, leaseUntil, limit }: { workerId: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxMail[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      locked_by: workerId,
+      locked_until: iso(leaseUntil),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('next_attempt_at', '<=', iso(now))
+        .where((where) => where.or([where('locked_until', 'is', null), where('locked_until', '<=', iso(now))]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(postgres, (query) => query.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute();
+  return rows.map(toOutboxMail).sort((a, b) => a.id - b.id);
+}
+
+export async function markMailSent(db: DbOrTrx, id: number, now: Date) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: iso(now), next_attempt_at: null, locked_until: null, locked_by: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt; `nextAttemptAt` null means the outbox gives up on this e-mail. */
+export async function markMailFailed(db: DbOrTrx, id: number, error: string, nextAttemptAt: Date | null) {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      last_error: error,
+      next_attempt_at: nextAttemptAt ? iso(nextAttemptAt) : null,
+      locked_until: null,
+      locked_by: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}

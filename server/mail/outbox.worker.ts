@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { findCv, recordNotificationResult } from '../contact/contact.repository.ts';
+import { cvMimeTypes } from '../contact/cv-file.ts';
+import type { Db } from '../db/connect.ts';
+import type { MailTransport } from './mail.transport.ts';
+import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox.repository.ts';
+
+const minute = 60_000;
+/** Waits after failed attempts 1–6; the 7th failure gives up (about 11.5 hours in all). */
+export const retryDelaysMs = [1, 5, 20, 60, 180, 420].map((minutes) => minutes * minute);
+export const maxAttempts = retryDelaysMs.length + 1;
+/** Stored errors are short: the admin list shows 50 characters, the log has the rest. */
+export const maxStoredErrorLength = 300;
+
+type Logger = { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  /** The clock, injectable so tests can jump past a backoff instead of sleeping. */
+  now?: () => Date;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claim lasts; longer than any single send (see mail.transport.ts timeouts). */
+  leaseMs?: number;
+  workerId?: string;
+  log?: Logger;
+};
+
+export type OutboxWorker = {
+  /** Claims and sends what is due once; resolves with the number of e-mails attempted. */
+  runOnce(): Promise<number>;
+  /** Polls every `pollMs` (and on nudge) until stopped. */
+  start(): void;
+  /** Wakes a started worker now, e.g. right after a submission commits. */
+  nudge(): void;
+  /** Finishes the e-mail in hand and stops polling. */
+  stop(): Promise<void>;
+  readonly running: boolean;
+};
+
+const errorText = (error: unknown) => {
+  const text = error instanceof Error ? error.message : String(error);
+  const oneLine = text.replace(/\s+/g, ' ').trim() || 'Unknown error';
+  return oneLine.length > maxStoredErrorLength ? `${oneLine.slice(0, maxStoredErrorLength - 1)}…` : oneLine;
+};
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    db,
+    transport,
+    from,
+    now = () => new Date(),
+    pollMs = 5000,
+    batchSize = 10,
+    leaseMs = 5 * minute,
+    workerId = randomUUID(),
+    log,
+  } = options;
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let nudged = false;
+  let wake: (() => void) | undefined;
+
+  async function deliver(mail: OutboxMail) {
+    const cv = mail.kind === 'notification' ? await findCv(db, mail.submissionId) : null;
+    try {
+      await transport.send(
+        {
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: cv ? [{ filename: cv.filename, content: cv.data, contentType: cvMimeTypes[cv.type] }] : [],
+        },
+        mail.id,
+      );
+    } catch (error) {
+      const message = errorText(error);
+      const delay = retryDelaysMs[mail.attempts - 1];
+      const next = mail.attempts < maxAttempts && delay !== undefined ? new Date(now().getTime() + delay) : null;
+      log?.warn({ outboxId: mail.id, attempt: mail.attempts, giveUp: next === null, err: message }, 'mail not sent');
+      await markMailFailed(db, mail.id, message, next);
+      if (mail.kind === 'notification') await recordNotificationResult(db, mail.submissionId, message);
+      return;
+    }
+    await markMailSent(db, mail.id, now());
+    if (mail.kind === 'notification') await recordNotificationResult(db, mail.submissionId, null);
+  }
+
+  async function runOnce() {
+    const claimedAt = now();
+    const mails = await claimDueMail(db, {
+      workerId,
+      now: claimedAt,
+      leaseUntil: new Date(claimedAt.getTime() + leaseMs),
+      limit: batchSize,
+    });
+    for (const mail of mails) await deliver(mail);
+    return mails.length;
+  }
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function run() {
+    while (running) {
+      nudged = false;
+      let attempted = 0;
+      try {
+        attempted = await runOnce();
+      } catch (error) {
+        // The database may be briefly unavailable; the rows stay pending for the next round.
+        log?.error({ err: error }, 'outbox round failed');
+      }
+      if (running && attempted < batchSize && !nudged) await pause();
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = undefined;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
