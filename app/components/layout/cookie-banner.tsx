@@ -1,0 +1,69 @@
+import { Cookie, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_DELAY_MS, BANNER_HIDE_MS, hasConsent, storeConsent } from '#app/lib/cookie-consent.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+
+type Phase = 'hidden' | 'shown' | 'leaving';
+
+export function CookieBanner() {
+  const [phase, setPhase] = useState<Phase>('hidden');
+
+  useEffect(() => {
+    if (hasConsent()) return;
+    const timer = setTimeout(() => setPhase('shown'), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'leaving') return;
+    const timer = setTimeout(() => setPhase('hidden'), BANNER_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'hidden') return null;
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      data-phase={phase}
+      className={cn(
+        'fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl rounded-lg border border-gray-200 bg-white p-5 shadow-floating transition-[opacity,transform] duration-300 ease-out sm:inset-x-6 sm:bottom-6 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0',
+        phase === 'leaving' && 'translate-y-4 opacity-0',
+      )}
+    >
+      <div className="flex items-start gap-4 pr-8">
+        <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
+        <div className="grid gap-4">
+          <p className="text-sm leading-relaxed text-gray-700">
+            We use only the cookies this site needs to work, and remember your choice on this device. No tracking, no
+            advertising.{' '}
+            <Link to="/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+              Learn more<span className="sr-only"> about cookies on this site</span>
+            </Link>
+          </p>
+          <div>
+            <Button
+              size="sm"
+              onClick={() => {
+                storeConsent();
+                setPhase('leaving');
+              }}
+            >
+              Accept All
+            </Button>
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss cookie banner"
+        onClick={() => setPhase('leaving')}
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </section>
+  );
+}

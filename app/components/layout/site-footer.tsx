@@ -1,0 +1,94 @@
+import { FileText, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { site } from '#contracts/site.ts';
+import { companyNav, generalConditionsPdf, legalNav, servicesNav, type NavLink } from '#app/content/nav.ts';
+import { IsoBadge } from './iso-badge.tsx';
+import { Logo } from './logo.tsx';
+
+const linkClass = 'inline-flex min-h-8 items-center text-gray-300 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="bg-ink-950 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="grid content-start gap-5">
+          <Logo onDark />
+          <p className="max-w-xs text-sm leading-relaxed text-gray-300">
+            Rotterdam-based AI consultancy. We train teams and build generative AI that earns its place in daily work.
+          </p>
+          <IsoBadge />
+        </div>
+        <FooterLinks id="footer-services" title="Services" links={servicesNav} />
+        <FooterLinks id="footer-company" title="Company" links={companyNav} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <address className="mt-4 grid gap-3 text-sm not-italic">
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
+              <Mail aria-hidden="true" className="size-4 text-brand-300" />
+              {site.email}
+            </a>
+            <a
+              href={`tel:${site.phone.replace(/\s/g, '')}`}
+              className="inline-flex items-center gap-2 text-gray-300 hover:text-white"
+            >
+              <Phone aria-hidden="true" className="size-4 text-brand-300" />
+              {site.phone}
+            </a>
+            <span className="inline-flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-300" />
+              <span>
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+                <br />
+                {address.country}
+              </span>
+            </span>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 lg:flex-row lg:items-center lg:justify-between">
+          <p className="text-gray-400">
+            © {new Date().getFullYear()} {site.legalName} · KvK {site.chamberOfCommerce}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            <li>
+              <a href={generalConditionsPdf} className={`${linkClass} gap-1.5`} download>
+                <FileText aria-hidden="true" className="size-4" />
+                General Conditions (PDF)
+              </a>
+            </li>
+            {legalNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-1 text-sm">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={linkClass}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, NavLink } from 'react-router';
+import { mainNav, navCallToAction } from '#app/content/nav.ts';
+import { cn } from '#app/lib/cn.ts';
+import { useScrolledPast } from '#app/lib/use-scrolled-past.ts';
+import { buttonVariants } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItemClass, ServicesMenu } from './services-menu.tsx';
+
+/** Spec §2 and §9: the bar turns solid once the page has scrolled 100 px. */
+export const NAV_SCROLL_THRESHOLD = 100;
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+  const onDark = !scrolled;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'bg-transparent',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 transition-[height] duration-300 sm:px-8',
+          scrolled ? 'h-16' : 'h-20',
+        )}
+      >
+        <Logo onDark={onDark} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.label}>
+                {'children' in item ? (
+                  <ServicesMenu label={item.label} items={item.children} onDark={onDark} />
+                ) : (
+                  <NavLink to={item.to} end className={({ isActive }) => navItemClass(onDark, isActive)}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to={navCallToAction.to}
+            className={cn(
+              buttonVariants({ size: 'sm', variant: onDark ? 'secondary' : 'primary' }),
+              'hidden sm:inline-flex',
+            )}
+          >
+            {navCallToAction.label}
+          </Link>
+          <MobileMenu onDark={onDark} />
+        </div>
+      </div>
+    </header>
+  );
+}

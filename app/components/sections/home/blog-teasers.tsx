@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { BlogTeaser } from '#app/content/schema.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { ParticleBackground } from '../../ui/particle-background.tsx';
+import { PostCard } from '../post-card.tsx';
+import { Section } from '../section.tsx';
+
+export function BlogTeasers({ title, subtitle, posts }: { title: string; subtitle: string; posts: BlogTeaser[] }) {
+  return (
+    <Section
+      title={title}
+      subtitle={subtitle}
+      tone="muted"
+      backdrop={<ParticleBackground variant="grid" className="opacity-40" />}
+    >
+      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          View All Blog Posts
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ClientLogo } from '#app/content/schema.ts';
+import { cn } from '#app/lib/cn.ts';
+import { useMounted } from '#app/lib/use-mounted.ts';
+
+const wordmarkStyle: Record<ClientLogo['img'], string> = {
+  serif: 'font-serif text-xl font-semibold italic',
+  sans: 'text-lg font-extrabold tracking-tight uppercase',
+  mono: 'font-mono text-lg font-bold tracking-widest uppercase',
+  rounded: 'text-xl font-bold tracking-tight lowercase',
+};
+
+/**
+ * The client strip: the 16 wordmarks twice in one track that slides by half its
+ * width, so the loop is seamless. It fades in after mount, pauses on hover and focus,
+ * and stands still under reduced motion.
+ */
+export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo[] }) {
+  const mounted = useMounted();
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-gray-200 bg-white py-12">
+      <h2 id="clients-title" className="px-5 text-center text-sm font-semibold tracking-widest text-gray-600 uppercase">
+        {title}
+      </h2>
+      {/* Focusable so keyboard users can pause the motion too (WCAG 2.2.2). */}
+      <div
+        data-mounted={mounted}
+        role="region"
+        aria-label="Client logos (pauses on hover and focus)"
+        tabIndex={0}
+        className={cn(
+          'group relative mt-8 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] transition-opacity duration-700 ease-out',
+          mounted ? 'opacity-100' : 'opacity-0',
+        )}
+      >
+        <ul
+          data-testid="client-track"
+          className="flex w-max gap-14 px-7 group-hover:[animation-play-state:paused] group-focus:[animation-play-state:paused] motion-safe:animate-[client-marquee_60s_linear_infinite]"
+        >
+          {logos.map((logo, index) => (
+            <li
+              key={`${logo.name}-${index}`}
+              aria-hidden={index >= logos.length / 2 ? true : undefined}
+              className={cn('shrink-0 whitespace-nowrap text-gray-600', wordmarkStyle[logo.img])}
+            >
+              {logo.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

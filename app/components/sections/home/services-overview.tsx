@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HomeContent } from '#app/content/home.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import { Section } from '../section.tsx';
+
+export function ServicesOverview({ content }: { content: HomeContent['services'] }) {
+  return (
+    <Section id="services" title={content.title} subtitle={content.subtitle} tone="muted">
+      <div className="grid gap-8 lg:grid-cols-2">
+        {content.cards.map((card) => (
+          <article
+            key={card.to}
+            className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
+          >
+            <LazyImage src={artUrl(card.image, card.tone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+            <div className="flex flex-1 flex-col p-6 sm:p-8">
+              <h3 className="text-2xl font-bold text-ink-900">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-gray-600">{card.description}</p>
+              <ul className="mt-6 grid gap-4">
+                {card.bullets.map((bullet) => (
+                  <li key={bullet.name} className="flex gap-3 leading-relaxed text-gray-700">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <span>
+                      <strong className="font-semibold text-ink-900">{bullet.name}:</strong> {bullet.explanation}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-8">
+                <Link to={card.to} className={buttonVariants()}>
+                  Start Your Journey
+                  <span className="sr-only"> with {card.title}</span>
+                </Link>
+              </div>
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowRight, Quote } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HomeStoryTeaser } from '#app/content/schema.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import { Portrait } from '../../ui/portrait.tsx';
+import { Section } from '../section.tsx';
+
+export function StoryTeasers({
+  title,
+  subtitle,
+  teasers,
+}: {
+  title: string;
+  subtitle: string;
+  teasers: HomeStoryTeaser[];
+}) {
+  return (
+    <Section title={title} subtitle={subtitle}>
+      <ul className="grid gap-8 lg:grid-cols-3">
+        {teasers.map((teaser) => (
+          <li
+            key={teaser.link}
+            className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
+          >
+            <div className="relative">
+              <LazyImage src={artUrl(teaser.bgImage, teaser.bgTone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+              <p className="absolute bottom-4 left-4 rounded-md bg-white/95 px-3 py-1.5 text-lg font-extrabold text-ink-900 shadow-soft">
+                {teaser.company}
+              </p>
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-lg leading-snug font-bold text-ink-900">{teaser.useCase}</h3>
+              <figure className="mt-5 flex flex-1 flex-col">
+                <Quote aria-hidden="true" className="size-6 text-brand-300" />
+                <blockquote className="mt-2 line-clamp-5 leading-relaxed text-gray-700">
+                  {teaser.testimonial}
+                </blockquote>
+                {teaser.personName && (
+                  <figcaption className="mt-5 flex items-center gap-3">
+                    <Portrait seed={teaser.personPhoto} name={teaser.personName} className="size-11 rounded-full" />
+                    <span className="text-sm">
+                      <span className="block font-semibold text-ink-900">{teaser.personName}</span>
+                      <span className="block text-gray-600">{teaser.personTitle}</span>
+                    </span>
+                  </figcaption>
+                )}
+              </figure>
+              <Link
+                to={teaser.link}
+                className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:gap-2"
+              >
+                {teaser.buttonText}
+                <span className="sr-only">: {teaser.company}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <Link to="/success-stories" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          View all Success Stories
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { HomeContent } from '#app/content/home.ts';
+import { formatCounter, useCountUp } from '#app/lib/use-count-up.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import { ParticleBackground } from '../../ui/particle-background.tsx';
+
+type Counter = HomeContent['whyChoose']['counters'][number];
+
+function CountUp({ counter }: { counter: Counter }) {
+  const { ref, value } = useCountUp<HTMLParagraphElement>(counter.end, counter.duration);
+  return (
+    <div className="text-center">
+      <p ref={ref} className="text-5xl font-extrabold text-white tabular-nums sm:text-6xl">
+        <span aria-hidden="true">{formatCounter(value)}</span>
+        <span className="sr-only">{formatCounter(counter.end)}</span>
+      </p>
+      <p className="mt-2 text-sm font-semibold tracking-widest text-brand-200">{counter.label}</p>
+    </div>
+  );
+}
+
+export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
+  return (
+    <section
+      aria-labelledby="why-choose-title"
+      className="relative isolate overflow-hidden bg-ink-900 px-5 py-16 text-white sm:px-8 md:py-24"
+    >
+      <ParticleBackground variant="nodes" className="opacity-60" />
+      <div className="mx-auto max-w-7xl">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="why-choose-title" className="text-3xl leading-tight font-extrabold sm:text-4xl">
+            {content.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-gray-200">{content.subtitle}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.values.map((value, index) => (
+            <li key={value.title} className="rounded-lg border border-white/10 bg-white/5 p-6 backdrop-blur-sm">
+              <span className="text-sm font-bold text-brand-300">0{index + 1}</span>
+              <h3 className="mt-3 text-lg leading-snug font-bold">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-gray-300">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div data-testid="counters" className="mt-16 grid gap-10 sm:grid-cols-3">
+          {content.counters.map((counter) => (
+            <CountUp key={counter.label} counter={counter} />
+          ))}
+        </div>
+        <div className="mt-14 text-center">
+          <Link to="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            Start Your Journey
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

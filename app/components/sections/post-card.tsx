@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogTeaser } from '#app/content/schema.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { cn } from '#app/lib/cn.ts';
+import { LazyImage } from '../ui/lazy-image.tsx';
+
+/** A blog post's card: the same teaser record on the home page and the blog list. */
+export function PostCard({ post }: { post: BlogTeaser }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
+      <LazyImage src={artUrl(post.image, 'indigo')} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+      <div className="flex flex-1 flex-col p-6">
+        {post.category && (
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
+        )}
+        <h3 className="text-xl leading-snug font-bold text-ink-900">
+          <Link to={post.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-gray-600">{post.excerpt}</p>
+        <PostMeta post={post} className="mt-auto pt-6 text-gray-600" />
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
+        >
+          Read More <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** 'author · date · read time', on cards and in the article's hero. */
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<BlogTeaser, 'author' | 'date' | 'readTime'>;
+  className?: string;
+}) {
+  return (
+    <p className={cn('flex flex-wrap gap-x-2 text-sm', className)}>
+      <span>{post.author}</span>
+      <span aria-hidden="true">·</span>
+      <span>{post.date}</span>
+      <span aria-hidden="true">·</span>
+      <span>{post.readTime}</span>
+    </p>
+  );
+}

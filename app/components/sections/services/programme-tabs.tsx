@@ -1,0 +1,94 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import type { AcademyProgramme } from '#app/content/academy.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { cn } from '#app/lib/cn.ts';
+import { academyIcons } from './service-icons.ts';
+
+type ProgrammeTabsProps = {
+  programmes: AcademyProgramme[];
+  learningsHeading: string;
+};
+
+/**
+ * The Academy's three programmes as tabs, the first selected. Every panel is rendered
+ * (inactive ones hidden) so all programme text is in the prerendered HTML.
+ */
+export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsProps) {
+  return (
+    <Tabs defaultValue={programmes[0]?.id}>
+      <div className="flex justify-center">
+        <TabsList
+          aria-label="Training programmes"
+          className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto sm:flex-nowrap"
+        >
+          {programmes.map((programme) => (
+            <TabsTrigger key={programme.id} value={programme.id} className="sm:px-6">
+              {programme.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {programmes.map((programme) => (
+        <TabsContent key={programme.id} value={programme.id} forceMount className="mt-10 data-[state=inactive]:hidden">
+          <ProgrammePanel programme={programme} learningsHeading={learningsHeading} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyProgramme; learningsHeading: string }) {
+  return (
+    <div className="grid gap-10 rounded-lg border border-gray-200 bg-white p-5 shadow-soft sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+      <div>
+        <h3 className="text-2xl leading-tight font-extrabold text-ink-900">{programme.name}</h3>
+        <p className="mt-2 text-lg font-medium text-brand-700">{programme.tagline}</p>
+        <p className="mt-5 max-w-prose leading-relaxed text-gray-700">{programme.description}</p>
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-gray-600 uppercase">{learningsHeading}</h4>
+        <ul className="mt-4 grid gap-3">
+          {programme.learnings.map((learning) => (
+            <li key={learning} className="flex gap-3 leading-relaxed text-gray-800">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>{learning}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={programme.booking.to}
+          className={cn(
+            buttonVariants({ size: 'lg' }),
+            'mt-10 w-full px-5 py-3 text-center leading-snug whitespace-normal sm:w-auto sm:px-7',
+          )}
+        >
+          {programme.booking.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <div className="self-start overflow-hidden rounded-md border border-gray-200 bg-gray-50">
+        <LazyImage src={artUrl(programme.art, programme.tone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+        <ul aria-label={`${programme.name} at a glance`} className="divide-y divide-gray-200">
+          {programme.facts.map((fact) => {
+            const Icon = academyIcons[fact.icon];
+            return (
+              <li key={fact.label} className="flex items-center gap-4 px-6 py-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-md bg-brand-100 text-brand-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-xs font-semibold tracking-wider text-gray-600 uppercase">
+                    {fact.label}
+                  </span>
+                  <span className="block font-semibold text-ink-900">{fact.value}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRight, Quote } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Portrait } from '#app/components/ui/portrait.tsx';
+import type { Story } from '#app/content/schema.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+
+/** One highlighted success story: use case, the client's quote with the person, and a link. */
+export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: string }) {
+  const hasQuote = story.quote !== 'Coming soon' && story.quotePerson !== '';
+  return (
+    <article
+      data-testid="story-highlight"
+      className="grid overflow-hidden rounded-lg bg-ink-900 text-white shadow-raised lg:grid-cols-5"
+    >
+      <div className="relative lg:order-2 lg:col-span-2">
+        <LazyImage
+          src={artUrl(story.image, story.color)}
+          alt=""
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          wrapperClassName="lg:absolute lg:inset-0 lg:h-full"
+        />
+        <Badge tone={story.color} className="absolute top-5 left-5 shadow-soft">
+          {story.industry}
+        </Badge>
+      </div>
+      <div className="p-7 sm:p-12 lg:col-span-3">
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{eyebrow}</p>
+        <h3 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl">{story.useCase ?? story.title}</h3>
+        {hasQuote ? (
+          <figure className="mt-8">
+            <blockquote className="relative text-lg leading-relaxed text-gray-100">
+              <Quote aria-hidden="true" className="mb-3 size-8 text-brand-400" />
+              <p>{story.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <Portrait
+                seed={story.quoteImage ?? story.id}
+                name={story.quotePerson}
+                className="size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/20"
+              />
+              <span>
+                <span className="block font-semibold">{story.quotePerson}</span>
+                <span className="block text-sm text-gray-300">
+                  {story.quoteTitle}, {story.logo}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="mt-6 text-lg leading-relaxed text-gray-200">{story.summary}</p>
+        )}
+        <Link
+          to={`/success-stories/${story.id}`}
+          className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}
+        >
+          Read the {story.logo} story
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '#app/lib/cn.ts';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-150 ease-out select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white shadow-soft hover:bg-brand-800',
+        secondary: 'bg-white text-ink-900 shadow-soft hover:bg-brand-50',
+        outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
+        'outline-light': 'border border-white/60 text-white hover:bg-white/10',
+        ghost: 'text-gray-800 hover:bg-gray-100',
+      },
+      size: {
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-5 text-base',
+        lg: 'min-h-12 px-7 text-base',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: React.ComponentProps<'button'> & ButtonVariants) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

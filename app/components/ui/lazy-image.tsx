@@ -1,0 +1,86 @@
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '#app/lib/cn.ts';
+import { Spinner } from './spinner.tsx';
+
+export const LAZY_IMAGE_MARGIN = '50px';
+
+type LazyImageProps = Omit<React.ComponentProps<'img'>, 'width' | 'height' | 'alt' | 'src'> & {
+  src: string;
+  alt: string;
+  /** Intrinsic size: reserved before the image arrives, so nothing below it moves. */
+  width: number;
+  height: number;
+  wrapperClassName?: string;
+};
+
+type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * An image that starts loading when it comes within 50 px of the viewport, shows a
+ * spinner until it has loaded and 'Failed to load image' if it cannot.
+ */
+export function LazyImage({ src, alt, width, height, className, wrapperClassName, ...props }: LazyImageProps) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const [status, setStatus] = useState<Status>('waiting');
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setStatus((current) => (current === 'waiting' ? 'loading' : current));
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_IMAGE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <span
+      ref={wrapper}
+      data-status={status}
+      className={cn('relative block overflow-hidden bg-gray-100', wrapperClassName)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      {status !== 'waiting' && status !== 'failed' && (
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+          className={cn(
+            'size-full object-cover transition-opacity duration-300',
+            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+            className,
+          )}
+          {...props}
+        />
+      )}
+      {(status === 'waiting' || status === 'loading') && (
+        <span className="absolute inset-0 grid place-items-center">
+          <Spinner />
+        </span>
+      )}
+      {status === 'failed' && (
+        <span
+          role="img"
+          aria-label={alt || undefined}
+          className="absolute inset-0 grid place-items-center p-4 text-center"
+        >
+          <span className="flex flex-col items-center gap-2 text-sm text-gray-600">
+            <ImageOff aria-hidden="true" className="size-6" />
+            Failed to load image
+          </span>
+        </span>
+      )}
+    </span>
+  );
+}

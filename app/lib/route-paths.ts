@@ -1,0 +1,58 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { posts } from '../content/posts.ts';
+import { stories } from '../content/stories.ts';
+import { NOT_FOUND_PARAM } from './not-found-param.ts';
+
+// Values for each dynamic segment, read from the content modules.
+const paramValues: Record<string, readonly string[]> = {
+  ':id': stories.map((story) => story.id),
+  ':slug': posts.map((post) => post.slug),
+};
+
+function join(parent: string, path: string | undefined) {
+  if (!path) return parent;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+const dynamicSegment = (path: string) => path.split('/').find((segment) => segment.startsWith(':'));
+
+function expand(path: string): string[] {
+  const dynamic = dynamicSegment(path);
+  if (!dynamic) return [path];
+  const values = paramValues[dynamic];
+  if (!values) throw new Error(`No content values for the route segment ${dynamic} in ${path}`);
+  return values.flatMap((value) => expand(path.replace(dynamic, encodeURIComponent(value))));
+}
+
+/** The paths of the route table as written (with :params), without the catch-all. */
+export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string[] {
+  return routes.flatMap((entry) => {
+    const path = entry.index ? parent : join(parent, entry.path);
+    const own = entry.path === '*' || !(entry.index || entry.path) ? [] : [path];
+    return [...own, ...routeTemplates(entry.children ?? [], path)];
+  });
+}
+
+/** Every concrete URL of the route table, dynamic segments filled from content. */
+export function routePaths(routes: RouteConfigEntry[]): string[] {
+  return routeTemplates(routes).flatMap(expand);
+}
+
+export const isPrivatePath = (path: string) => path.startsWith('/admin');
+
+/** Each dynamic route's own not-found page, e.g. /success-stories/_not-found. */
+export function notFoundPaths(routes: RouteConfigEntry[]) {
+  return routeTemplates(routes)
+    .filter((path) => dynamicSegment(path))
+    .map((path) => path.replace(/:[^/]+/g, NOT_FOUND_PARAM));
+}
+
+/** What is built to static HTML: every route, each dynamic route's not-found page, and /404. */
+export function prerenderPaths(routes: RouteConfigEntry[]) {
+  return [...new Set([...routePaths(routes), ...notFoundPaths(routes), '/404'])];
+}
+
+/** What search engines are told about: public pages only. */
+export function sitemapPaths(routes: RouteConfigEntry[]) {
+  return [...new Set(routePaths(routes))].filter((path) => !isPrivatePath(path));
+}

@@ -1,0 +1,63 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import type { Route } from './+types/root';
+import { site } from '#contracts/site.ts';
+import { ConnectionStatus } from './components/layout/connection-status.tsx';
+import { Toaster } from './components/ui/toast.tsx';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ConnectionStatus />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Effects run after the whole first tree has committed: from here on every control
+  // answers input (the end-to-end tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-32 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-gray-600">
+        Please reload the page. If it keeps happening, write to{' '}
+        <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        .
+      </p>
+      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Route } from './+types/about';
+import { CultureGrid } from '#app/components/sections/about/culture-grid.tsx';
+import { MissionQuote } from '#app/components/sections/about/mission-quote.tsx';
+import { PrinciplesList } from '#app/components/sections/about/principles-list.tsx';
+import { TeamGrid } from '#app/components/sections/about/team-grid.tsx';
+import { ValuesStrip } from '#app/components/sections/about/values-strip.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { about } from '#app/content/about.ts';
+import { pages } from '#app/content/pages.ts';
+import { team, teamHeading } from '#app/content/team.ts';
+import { seo } from '#app/lib/seo.ts';
+
+export const meta: Route.MetaFunction = () => seo(pages.about);
+
+// Read at build time: the copy and the team go into the HTML, not the JavaScript.
+export function loader() {
+  return {
+    about,
+    team,
+    teamHeading,
+    quoteAuthor: team.find((member) => member.role === about.mission.quote.byRole) ?? null,
+  };
+}
+
+export default function AboutPage({ loaderData: { about, team, teamHeading, quoteAuthor } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero {...pages.about}>
+        {quoteAuthor && <MissionQuote mission={about.mission} author={quoteAuthor} />}
+      </PageHero>
+      <ValuesStrip copy={about.different} />
+      <Section
+        tone="dark"
+        eyebrow={about.principles.eyebrow}
+        title={about.principles.title}
+        subtitle={about.principles.subtitle}
+        align="left"
+      >
+        <PrinciplesList items={about.principles.items} />
+      </Section>
+      <Section eyebrow={about.culture.eyebrow} title={about.culture.title} subtitle={about.culture.subtitle}>
+        <CultureGrid items={about.culture.items} />
+      </Section>
+      <Section
+        id="meet-the-team"
+        tone="muted"
+        eyebrow={about.team.eyebrow}
+        title={teamHeading}
+        subtitle={about.team.subtitle}
+      >
+        <TeamGrid members={team} />
+      </Section>
+      <CtaBanner title={about.join.title} text={about.join.text} primary={about.join.action} />
+    </>
+  );
+}

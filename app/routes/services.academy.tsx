@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/services.academy';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { ProgrammeTabs } from '#app/components/sections/services/programme-tabs.tsx';
+import { ScrollToSectionButton } from '#app/components/sections/services/scroll-to-section-button.tsx';
+import { academyIcons } from '#app/components/sections/services/service-icons.ts';
+import { StoryCard } from '#app/components/sections/story-card.tsx';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { academyPage as copy } from '#app/content/academy.ts';
+import { pages } from '#app/content/pages.ts';
+import { academyStories } from '#app/content/stories.ts';
+import { seo } from '#app/lib/seo.ts';
+
+export const meta: Route.MetaFunction = () => seo(pages.academy);
+
+// Read at build time: the copy and the stories go into the HTML, not the JavaScript.
+export function loader() {
+  return { copy, stories: academyStories };
+}
+
+export default function AcademyPage({ loaderData: { copy, stories } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero {...pages.academy}>
+        <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
+          {copy.hero.start.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <ScrollToSectionButton target={copy.programmes.id} variant="outline-light" size="lg">
+          {copy.hero.explore}
+        </ScrollToSectionButton>
+      </PageHero>
+
+      <Section
+        id={copy.programmes.id}
+        eyebrow={copy.programmes.eyebrow}
+        title={copy.programmes.title}
+        subtitle={copy.programmes.subtitle}
+        tone="muted"
+      >
+        <ProgrammeTabs programmes={copy.programmes.items} learningsHeading={copy.programmes.learningsHeading} />
+      </Section>
+
+      <Section eyebrow={copy.stories.eyebrow} title={copy.stories.title} subtitle={copy.stories.subtitle}>
+        <div className="grid gap-8 md:grid-cols-2">
+          {stories.map((story) => (
+            <StoryCard key={story.id} story={story} />
+          ))}
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Link to={copy.stories.viewAll.to} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {copy.stories.viewAll.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.gains.eyebrow} title={copy.gains.title} tone="muted">
+        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: academyIcons[item.icon] }))} />
+      </Section>
+
+      <CtaBanner {...copy.closing} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/services.implementation';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { Journey } from '#app/components/sections/services/journey.tsx';
+import { ScrollToSectionButton } from '#app/components/sections/services/scroll-to-section-button.tsx';
+import { SeeDoLead } from '#app/components/sections/services/see-do-lead.tsx';
+import { implementationIcons } from '#app/components/sections/services/service-icons.ts';
+import { StoryHighlight } from '#app/components/sections/services/story-highlight.tsx';
+import { useScrollTopOnLoad } from '#app/components/sections/services/use-scroll-top-on-load.ts';
+import { StoryCard } from '#app/components/sections/story-card.tsx';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { implementationPage as copy } from '#app/content/implementation.ts';
+import { pages } from '#app/content/pages.ts';
+import type { Story } from '#app/content/schema.ts';
+import { getStory } from '#app/content/stories.ts';
+import { seo } from '#app/lib/seo.ts';
+
+export const meta: Route.MetaFunction = () => seo(pages.implementation);
+
+function storyById(id: string): Story {
+  const story = getStory(id);
+  if (!story) throw new Error(`Unknown story id: ${id}`);
+  return story;
+}
+
+// Read at build time: the copy and the stories go into the HTML, not the JavaScript.
+export function loader() {
+  return {
+    copy,
+    gridStories: copy.stories.ids.map(storyById),
+    highlightStory: storyById(copy.stories.highlight.id),
+  };
+}
+
+export default function ImplementationPage({
+  loaderData: { copy, gridStories, highlightStory },
+}: Route.ComponentProps) {
+  useScrollTopOnLoad();
+  return (
+    <>
+      <PageHero
+        {...pages.implementation}
+        visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}
+      >
+        <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
+          {copy.hero.start.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <ScrollToSectionButton target={copy.journey.id} variant="outline-light" size="lg">
+          {copy.hero.howItWorks}
+        </ScrollToSectionButton>
+      </PageHero>
+
+      <Section
+        id={copy.journey.id}
+        eyebrow={copy.journey.eyebrow}
+        title={copy.journey.title}
+        subtitle={copy.journey.subtitle}
+        tone="muted"
+      >
+        <Journey steps={copy.journey.steps} outcomeLabel={copy.journey.outcomeLabel} />
+        <div className="mt-14 flex justify-center">
+          <Link to={copy.journey.start.to} className={buttonVariants({ size: 'lg' })}>
+            {copy.journey.start.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.stories.eyebrow} title={copy.stories.title} subtitle={copy.stories.subtitle}>
+        <div data-testid="implementation-stories" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {gridStories.map((story) => (
+            <StoryCard key={story.id} story={story} />
+          ))}
+        </div>
+        <div className="mt-16">
+          <StoryHighlight story={highlightStory} eyebrow={copy.stories.highlight.eyebrow} />
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Link to={copy.stories.viewAll.to} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {copy.stories.viewAll.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Section>
+
+      <Section eyebrow={copy.gains.eyebrow} title={copy.gains.title} tone="muted">
+        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: implementationIcons[item.icon] }))} />
+      </Section>
+
+      <CtaBanner {...copy.closing} />
+    </>
+  );
+}
