@@ -1,0 +1,157 @@
+// POST /api/contact under load, against GET /api/health as the baseline: starts the real
+// server (SQLite in a temp DATA_DIR, mail to .eml files, the outbox worker running),
+// drives both routes with autocannon and checks that every 2xx answer left a stored row.
+// Run with `npm run bench:contact` after `npm run build`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const goals = { ratio: 0.4, p99Ms: 25 };
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(url: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; ok: number };
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ok: result['2xx'],
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-bench-contact-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['server/index.ts'], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    CONTACT_RATE_LIMIT: '100000000/1m',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(`${base}/api/health`);
+  // Warm up both routes so the JIT and SQLite's page cache are not part of the figures.
+  await autocannon({ url: `${base}/api/health`, connections: 10, duration: 2 });
+
+  const payload = JSON.stringify({
+    formType: 'company',
+    name: 'Bench Visitor',
+    company: 'Load Test B.V.',
+    email: 'bench@example.com',
+    phone: '+31 10 000 0000',
+    interest: 'implementation',
+    message: 'We would like to know more about an AI scan for our customer service team. '.repeat(4),
+    privacy: true,
+    website: '',
+    startedAt: Date.now() - 60_000,
+  });
+  const baseline = await measure('GET /api/health (baseline)', { url: `${base}/api/health` });
+  const contact = await measure('POST /api/contact (JSON)', {
+    url: `${base}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: payload,
+  });
+
+  // A timed run stops with requests in flight that are stored but never counted, so
+  // durability is checked on a fixed number of requests that all complete.
+  const countRows = (sql: string) => {
+    const db = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
+    try {
+      return (db.prepare(sql).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  // Requests cut off by the timed run may still be committing: let them land first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = countRows('select count(*) as n from contact_submissions');
+  const fixed = await autocannon({
+    url: `${base}/api/contact`,
+    connections,
+    amount: 2000,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: payload,
+  });
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const stored = countRows('select count(*) as n from contact_submissions') - before;
+  const queued = countRows('select count(*) as n from mail_outbox');
+  const sent = countRows('select count(*) as n from mail_outbox where sent_at is not null');
+
+  const rows = [baseline, contact];
+  const table = rows.map((row) => ({
+    route: row.name,
+    'req/s': Math.round(row.reqPerSec),
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    errors: row.errors,
+    'non-2xx': row.non2xx,
+    '2xx': row.ok,
+  }));
+  console.log(
+    `\n${connections} connections, ${duration} s each, SQLite (WAL, synchronous=NORMAL), mail to .eml files\n`,
+  );
+  console.table(table);
+  const ratio = contact.reqPerSec / baseline.reqPerSec;
+  console.log(`contact / baseline: ${(ratio * 100).toFixed(1)}% (goal ≥ ${goals.ratio * 100}%)`);
+  console.log(`contact p99: ${contact.p99} ms (goal ≤ ${goals.p99Ms} ms)`);
+  console.log(
+    `durability: ${stored} rows stored for ${fixed['2xx']} 2xx answers of 2000 posts; ${sent} of ${queued} e-mails written as .eml before shutdown (the rest stay queued)`,
+  );
+
+  const failures = [
+    ratio < goals.ratio && `throughput ratio ${(ratio * 100).toFixed(1)}% is below ${goals.ratio * 100}%`,
+    contact.p99 > goals.p99Ms && `p99 ${contact.p99} ms is above ${goals.p99Ms} ms`,
+    stored !== fixed['2xx'] && `${stored} rows stored but ${fixed['2xx']} successes answered`,
+    contact.errors + contact.non2xx > 0 && `${contact.errors} errors and ${contact.non2xx} non-2xx answers`,
+  ].filter(Boolean);
+  if (failures.length > 0) {
+    console.log(`\nNOT MET: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll goals met.');
+  }
+} finally {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

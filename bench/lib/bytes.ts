@@ -1,0 +1,206 @@
+// What a browser downloads first for each prerendered page, measured on disk as gzip bytes:
+// the HTML, every script and modulepreload it references, the modules that its inline
+// <script type="module"> imports, and its stylesheets.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { kb, passFail, renderTable } from './format.ts';
+
+export const HOME_JS_BUDGET_BYTES = 100 * 1024;
+
+export type RouteBytes = {
+  route: string;
+  /** gzip bytes */
+  html: number;
+  js: number;
+  css: number;
+  total: number;
+  /** Files counted, relative to build/client, e.g. "assets/root-D2d0eNvC.js". */
+  jsFiles: string[];
+  cssFiles: string[];
+  /** Local references with no file on disk: a broken build. */
+  missing: string[];
+  /** References to other origins, not counted. */
+  external: string[];
+};
+
+export type BytesReport = {
+  routes: RouteBytes[];
+  baseline: RouteBytes;
+  budget: { route: '/'; jsBytes: number; maxJsBytes: number; pass: boolean };
+};
+
+/** Every `<dir>/index.html` under build/client as route `/<dir>`, `index.html` as `/`, sorted. */
+export function prerenderedRoutes(clientDir: string): { route: string; file: string }[] {
+  const pages: { route: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const relativeDir = path.relative(clientDir, dir).split(path.sep).join('/');
+        pages.push({ route: `/${relativeDir}`, file: full });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const gzipSizes = new Map<string, number>();
+
+/** gzip size of a file: its precompressed `.gz` sibling when the build made one, else zlib level 9. */
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    const sibling = `${file}.gz`;
+    size = fs.existsSync(sibling)
+      ? fs.statSync(sibling).size
+      : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+function attributes(source: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const match of source.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const [, name = '', double, single, bare] = match;
+    result.set(name.toLowerCase(), double ?? single ?? bare ?? '');
+  }
+  return result;
+}
+
+type References = { js: string[]; css: string[] };
+
+/** The URLs the HTML makes the browser fetch first, by kind, in document order. */
+export function firstLoadReferences(html: string): References {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const [, tag = '', attributeSource = ''] = match;
+    const attrs = attributes(attributeSource);
+    if (tag.toLowerCase() === 'script') {
+      const src = attrs.get('src');
+      if (src) js.push(src);
+      continue;
+    }
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) js.push(href);
+    else if (rel.includes('stylesheet')) css.push(href);
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributeSource = '', body = ''] = match;
+    const attrs = attributes(attributeSource);
+    if (attrs.get('type') !== 'module' || attrs.has('src')) continue;
+    const imports = [
+      ...body.matchAll(/\bimport\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g),
+      ...body.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g),
+    ];
+    for (const [, specifier = ''] of imports) {
+      if (/^\/assets\/[^?#]+\.js(?:[?#].*)?$/.test(specifier)) js.push(specifier);
+    }
+  }
+  return { js, css };
+}
+
+const PAGE_ORIGIN = 'http://bench.invalid';
+
+function measureRoute(clientDir: string, route: string, file: string): RouteBytes {
+  const html = fs.readFileSync(file, 'utf8');
+  const references = firstLoadReferences(html);
+  const missing: string[] = [];
+  const external: string[] = [];
+
+  const resolve = (references: string[]) => {
+    const files = new Set<string>();
+    for (const reference of references) {
+      const url = new URL(reference, `${PAGE_ORIGIN}${route === '/' ? '/' : `${route}/`}`);
+      if (url.origin !== PAGE_ORIGIN) {
+        external.push(reference);
+        continue;
+      }
+      const onDisk = path.join(clientDir, decodeURIComponent(url.pathname));
+      if (fs.existsSync(onDisk)) files.add(onDisk);
+      else missing.push(reference);
+    }
+    return [...files];
+  };
+  const jsFiles = resolve(references.js);
+  const cssFiles = resolve(references.css);
+  const sum = (files: string[]) => files.reduce((total, each) => total + gzipSize(each), 0);
+
+  const htmlBytes = gzipSize(file);
+  const js = sum(jsFiles);
+  const css = sum(cssFiles);
+  const relative = (each: string) => path.relative(clientDir, each).split(path.sep).join('/');
+  return {
+    route,
+    html: htmlBytes,
+    js,
+    css,
+    total: htmlBytes + js + css,
+    jsFiles: jsFiles.map(relative),
+    cssFiles: cssFiles.map(relative),
+    missing: [...new Set(missing)],
+    external: [...new Set(external)],
+  };
+}
+
+export function measureFirstLoadBytes(clientDir: string): BytesReport {
+  const routes = prerenderedRoutes(clientDir).map(({ route, file }) => measureRoute(clientDir, route, file));
+  const baseline = routes.reduce<RouteBytes | undefined>(
+    (smallest, each) => (smallest === undefined || each.total < smallest.total ? each : smallest),
+    undefined,
+  );
+  if (!baseline) throw new Error(`no prerendered pages (…/index.html) under ${clientDir}`);
+  const home = routes.find((each) => each.route === '/');
+  if (!home) throw new Error(`no home page: ${path.join(clientDir, 'index.html')} is missing`);
+  return {
+    routes,
+    baseline,
+    budget: {
+      route: '/',
+      jsBytes: home.js,
+      maxJsBytes: HOME_JS_BUDGET_BYTES,
+      pass: home.js <= HOME_JS_BUDGET_BYTES,
+    },
+  };
+}
+
+export function renderBytesReport(report: BytesReport): string {
+  const { baseline, budget } = report;
+  const row = (label: string, each: RouteBytes) => [
+    label,
+    kb(each.html),
+    kb(each.js),
+    kb(each.css),
+    kb(each.total),
+    `${(each.total / baseline.total).toFixed(2)}×`,
+  ];
+  const table = renderTable(
+    [
+      { header: 'route' },
+      { header: 'HTML KB', align: 'right' },
+      { header: 'JS KB', align: 'right' },
+      { header: 'CSS KB', align: 'right' },
+      { header: 'total KB', align: 'right' },
+      { header: 'vs baseline', align: 'right' },
+    ],
+    [row(`baseline (smallest: ${baseline.route})`, baseline), ...report.routes.map((each) => row(each.route, each))],
+  );
+  const problems = report.routes.flatMap((each) => [
+    ...each.missing.map((reference) => `  ! ${each.route}: ${reference} is referenced but not in build/client`),
+    ...each.external.map((reference) => `  ! ${each.route}: ${reference} is on another origin, not counted`),
+  ]);
+  return [
+    'First-load bytes per route (gzip; 1 KB = 1024 bytes)',
+    '',
+    table,
+    ...(problems.length > 0 ? ['', ...problems] : []),
+    '',
+    `Budget: home (/) first-load JS ≤ ${kb(budget.maxJsBytes)} KB gzip: ${kb(budget.jsBytes)} KB → ${passFail(budget.pass)}`,
+  ].join('\n');
+}

@@ -1,0 +1,294 @@
+// Lighthouse 13 against the running server: each page, mobile and desktop, N runs, strictly one
+// Chrome at a time (the benchmark machine has two cores), medians per category and metric.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median, passFail, renderTable } from './format.ts';
+import { chromiumArgs } from '../../scripts/lib/chromium.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+export type Scores = Record<CategoryId, number | null>;
+
+export const MOBILE_PERFORMANCE_BUDGET = 95;
+/** Categories that must score 100 on every page and form factor. */
+const PERFECT_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const satisfies readonly CategoryId[];
+
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+
+const CATEGORY_LABELS: Record<CategoryId, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'best-practices',
+  seo: 'SEO',
+};
+
+export type FailingAudit = {
+  id: string;
+  category: CategoryId;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** Up to three offending items (element snippet, link or URL), so a developer can find them. */
+  items: string[];
+};
+
+export type RunResult = {
+  /** 0–100, null when Lighthouse could not score the category. */
+  scores: Scores;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Binary/numeric audits scoring below 1 in accessibility, best-practices and SEO. */
+  failingAudits: FailingAudit[];
+  runtimeError?: string;
+  warnings: string[];
+  /** Lighthouse's CPU benchmark of this machine; low values explain low performance scores. */
+  benchmarkIndex: number;
+};
+
+export type Budget = { pass: boolean; checks: { label: string; pass: boolean }[] };
+
+export type PageResult = {
+  page: string;
+  formFactor: FormFactor;
+  url: string;
+  runs: RunResult[];
+  median: { scores: Scores; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  budget: Budget;
+};
+
+export type LighthouseOptions = {
+  origin: string;
+  pages: readonly string[];
+  runs: number;
+  chromePath: string;
+  /** Called before every run, e.g. to stop early when the server died. */
+  beforeEachRun?: () => Promise<void>;
+};
+
+const numericValue = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const compact = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
+
+/** One line for a details item: the element's snippet, a link's href and text, or a URL. */
+function describeItem(item: unknown): string | null {
+  if (!isRecord(item)) return null;
+  const node = item.node;
+  if (isRecord(node) && typeof node.snippet === 'string') return compact(node.snippet);
+  if (typeof item.href === 'string' || typeof item.text === 'string') {
+    return compact(`${String(item.text ?? '')} → ${String(item.href ?? '')}`);
+  }
+  if (typeof item.url === 'string') return compact(item.url);
+  const source = item.source;
+  if (isRecord(source) && typeof source.url === 'string') return compact(source.url);
+  return null;
+}
+
+function offendingItems(details: unknown): string[] {
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  return details.items
+    .map(describeItem)
+    .filter((each) => each !== null)
+    .slice(0, 3);
+}
+
+function failingAudits(lhr: Result): FailingAudit[] {
+  return PERFECT_CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref): FailingAudit[] => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric')) return [];
+      if (audit.score === null || audit.score >= 1) return [];
+      return [
+        {
+          id: audit.id,
+          category,
+          title: audit.title,
+          score: audit.score,
+          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          items: offendingItems(audit.details),
+        },
+      ];
+    }),
+  );
+}
+
+function summarize(lhr: Result): RunResult {
+  const score = (category: CategoryId) => {
+    const value = lhr.categories[category]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
+    tbtMs: numericValue(lhr, 'total-blocking-time'),
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
+    failingAudits: failingAudits(lhr),
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    warnings: lhr.runWarnings.map(String),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One Lighthouse run in a fresh Chrome, which is always killed afterwards. */
+async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url} (${formFactor})`);
+    return summarize(result.lhr);
+  } finally {
+    const closed = new Promise<void>((resolve) => {
+      if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+      else chrome.process.once('close', () => resolve());
+    });
+    chrome.kill();
+    await closed;
+  }
+}
+
+/** Kills every Chrome this process launched (for signal handlers). */
+export function killAllChrome(): void {
+  chromeLauncher.killAll();
+}
+
+/** Attempts per run when Lighthouse reports a runtime error. */
+const MAX_ATTEMPTS = 2;
+
+const medianOf = (values: (number | null)[]) => median(values.filter((value) => value !== null)) ?? null;
+
+function budgetFor(formFactor: FormFactor, scores: Scores): Budget {
+  const checks: Budget['checks'] = [];
+  const check = (category: CategoryId, minimum: number) => {
+    const value = scores[category];
+    const pass = value !== null && value >= minimum;
+    const label = `${CATEGORY_LABELS[category]} ${value ?? 'n/a'}`;
+    checks.push({ label: pass ? (minimum < 100 ? `${label} ≥ ${minimum}` : label) : `${label} < ${minimum}`, pass });
+  };
+  if (formFactor === 'mobile') check('performance', MOBILE_PERFORMANCE_BUDGET);
+  for (const category of PERFECT_CATEGORIES) check(category, 100);
+  return { pass: checks.every((each) => each.pass), checks };
+}
+
+export async function runLighthouse(options: LighthouseOptions): Promise<PageResult[]> {
+  const { origin, pages, runs, chromePath, beforeEachRun } = options;
+  const formFactors: FormFactor[] = ['mobile', 'desktop'];
+  const total = pages.length * formFactors.length * runs;
+  let done = 0;
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    for (const formFactor of formFactors) {
+      const url = new URL(page, origin).toString();
+      const pageRuns: RunResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const label = `[${done + 1}/${total}] ${page} ${formFactor} run ${run}/${runs}`;
+        let result: RunResult | undefined;
+        // A runtime error (e.g. NO_NAVSTART, a broken trace) is often transient: Lighthouse says to run again.
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          await beforeEachRun?.();
+          const started = Date.now();
+          const current = await runOnce(url, formFactor, chromePath);
+          result = current;
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          const scores = CATEGORIES.map((each) => `${CATEGORY_LABELS[each]} ${current.scores[each] ?? 'n/a'}`);
+          const error = current.runtimeError ? `  ERROR ${current.runtimeError}` : '';
+          console.log(`  ${label} (${seconds} s): ${scores.join(', ')}${error}`);
+          if (!current.runtimeError) break;
+          if (attempt < MAX_ATTEMPTS) console.log(`  ${label}: retrying`);
+        }
+        if (result) pageRuns.push(result);
+        done++;
+      }
+      const medianScores = Object.fromEntries(
+        CATEGORIES.map((category) => {
+          const value = medianOf(pageRuns.map((each) => each.scores[category]));
+          return [category, value === null ? null : Math.round(value)];
+        }),
+      ) as Scores;
+      results.push({
+        page,
+        formFactor,
+        url,
+        runs: pageRuns,
+        median: {
+          scores: medianScores,
+          lcpMs: medianOf(pageRuns.map((each) => each.lcpMs)),
+          tbtMs: medianOf(pageRuns.map((each) => each.tbtMs)),
+          cls: medianOf(pageRuns.map((each) => each.cls)),
+        },
+        budget: budgetFor(formFactor, medianScores),
+      });
+    }
+  }
+  return results;
+}
+
+export function renderLighthouseReport(results: PageResult[], runs: number): string {
+  const show = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+  const table = renderTable(
+    [
+      { header: 'page' },
+      { header: 'form factor' },
+      { header: 'perf', align: 'right' },
+      { header: 'a11y', align: 'right' },
+      { header: 'best-practices', align: 'right' },
+      { header: 'SEO', align: 'right' },
+      { header: 'LCP ms', align: 'right' },
+      { header: 'TBT ms', align: 'right' },
+      { header: 'CLS', align: 'right' },
+    ],
+    results.map(({ page, formFactor, median: m }) => [
+      page,
+      formFactor,
+      show(m.scores.performance),
+      show(m.scores.accessibility),
+      show(m.scores['best-practices']),
+      show(m.scores.seo),
+      show(m.lcpMs),
+      show(m.tbtMs),
+      show(m.cls, 3),
+    ]),
+  );
+
+  const pageWidth = Math.max(...results.map((each) => each.page.length));
+  const budgetLines = results.flatMap(({ page, formFactor, budget, runs: pageRuns }) => {
+    const line = `${passFail(budget.pass)}  ${page.padEnd(pageWidth)}  ${formFactor.padEnd(7)}  ${budget.checks
+      .map((each) => each.label)
+      .join(', ')}`;
+    const last = pageRuns.at(-1);
+    const failing = last?.failingAudits ?? [];
+    const details = failing.flatMap((audit) => [
+      `        - ${audit.category}: ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}) ${audit.title}`,
+      ...audit.items.map((item) => `            ${item}`),
+    ]);
+    const error = last?.runtimeError ? [`        ! runtime error in the last run: ${last.runtimeError}`] : [];
+    return [line, ...(failing.length > 0 ? ['        failing audits (last run):', ...details] : []), ...error];
+  });
+
+  const warnings = [...new Set(results.flatMap((each) => each.runs.flatMap((run) => run.warnings)))];
+  const benchmarks = results.flatMap((each) => each.runs.map((run) => run.benchmarkIndex));
+  return [
+    `Lighthouse 13 (median of ${runs} run${runs === 1 ? '' : 's'}; mobile = default config, desktop = desktop config)`,
+    '',
+    table,
+    '',
+    `CPU benchmark index (Lighthouse): ${Math.min(...benchmarks).toFixed(0)}–${Math.max(...benchmarks).toFixed(0)} over the runs`,
+    '',
+    `Budgets: mobile performance ≥ ${MOBILE_PERFORMANCE_BUDGET}; accessibility, best-practices, SEO = 100 (medians)`,
+    ...budgetLines,
+    ...(warnings.length > 0 ? ['', 'Lighthouse run warnings:', ...warnings.map((each) => `  - ${each}`)] : []),
+  ].join('\n');
+}

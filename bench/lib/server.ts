@@ -1,0 +1,206 @@
+// Builds the site when there is no build, snapshots it, and runs the real production server on the
+// snapshot as a child process. The snapshot keeps the measurement consistent while someone rebuilds
+// build/ during a run (npm run build empties build/client for a while).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const buildDir = path.resolve('build');
+/** Files the server needs besides build/client (read from the parent of STATIC_DIR). */
+const SERVER_FILES = ['csp-hashes.json'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Marks of a finished build: postbuild writes the CSP manifest first and the .gz files last. */
+function buildStamp(): string | null {
+  const files = [...SERVER_FILES.map((each) => path.join(buildDir, each)), path.join(buildDir, 'client/index.html.gz')];
+  if (!files.every((each) => fs.existsSync(each))) return null;
+  return files.map((each) => fs.statSync(each).mtimeMs).join('/');
+}
+
+/** build/ is incomplete but changed in the last two minutes: someone else's build is running. */
+function otherBuildRunning(): boolean {
+  if (buildStamp() !== null) return false;
+  const changed = [buildDir, path.join(buildDir, 'client')]
+    .filter((each) => fs.existsSync(each))
+    .map((each) => fs.statSync(each).mtimeMs);
+  return changed.some((mtime) => Date.now() - mtime < 120_000);
+}
+
+/** Waits up to five minutes for a build another process is running to finish. */
+async function waitForOtherBuild(): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  let told = false;
+  while (otherBuildRunning() && Date.now() < deadline) {
+    if (!told) console.log('build/ is being rebuilt by another process: waiting for it to finish…');
+    told = true;
+    await sleep(5_000);
+  }
+}
+
+/** `npm run build` when build/client/index.html is missing (after waiting for a running build). */
+export async function ensureBuild(): Promise<void> {
+  await waitForOtherBuild();
+  if (fs.existsSync(path.join(buildDir, 'client', 'index.html'))) return;
+  console.log('build/client/index.html is missing: running `npm run build`…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+export type BuildSnapshot = {
+  /** The copy of build/client to measure and serve. */
+  clientDir: string;
+  /** A scratch directory next to the snapshot, for the server's DATA_DIR. */
+  dataDir: string;
+  remove: () => void;
+};
+
+/** Copies build/client and the server's build files to a temporary directory. */
+export async function snapshotBuild(): Promise<BuildSnapshot> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-bench-'));
+  const remove = () => {
+    process.removeListener('exit', remove);
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', remove); // also when the bench ends abruptly
+  const clientDir = path.join(root, 'build', 'client');
+  const dataDir = path.join(root, 'data');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await waitForOtherBuild();
+    const before = buildStamp();
+    if (before === null) {
+      remove();
+      throw new Error(
+        'build/ is incomplete (build/client/index.html.gz or build/csp-hashes.json is missing): run `npm run build`',
+      );
+    }
+    fs.rmSync(path.join(root, 'build'), { recursive: true, force: true });
+    fs.cpSync(path.join(buildDir, 'client'), clientDir, { recursive: true });
+    for (const file of SERVER_FILES) fs.copyFileSync(path.join(buildDir, file), path.join(root, 'build', file));
+    if (buildStamp() === before) {
+      fs.mkdirSync(dataDir);
+      return { clientDir, dataDir, remove };
+    }
+    await sleep(5_000); // build/ changed while it was copied
+  }
+  remove();
+  throw new Error('build/ kept changing while it was copied; retry when no build is running');
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not determine a free port'));
+      });
+    });
+  });
+}
+
+export type RunningServer = {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** Throws, with the server's recent output, unless GET /api/health answers 200. */
+  assertHealthy: () => Promise<void>;
+  /** Stops the server: SIGTERM, SIGKILL after 10 s. Safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+async function health(origin: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
+    await response.body?.cancel();
+    return response.status === 200 ? null : `GET /api/health answered ${response.status}`;
+  } catch (error) {
+    return `GET /api/health failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
+ * Starts `node server/index.ts` on a free port of 127.0.0.1, serving `staticDir` with a SQLite database
+ * in `dataDir`, and resolves once GET /api/health answers 200. Throws, after stopping it, when the server
+ * exits or stays unhealthy.
+ */
+export async function startServer(options: {
+  staticDir: string;
+  dataDir: string;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const { staticDir, dataDir, timeoutMs = 30_000 } = options;
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL; // always the throw-away SQLite database, never a real PostgreSQL
+  const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+
+  // Keep the server's output out of the tables, but at hand when it fails.
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  let exitStatus: string | null = null;
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitStatus = signal ? `killed by ${signal}` : `exit code ${code}`;
+      resolve();
+    });
+  });
+  // Last resort when the bench itself ends abruptly (process.exit in a signal handler).
+  const killOnExit = () => {
+    if (exitStatus === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exitStatus === null) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(force);
+    }
+    process.removeListener('exit', killOnExit);
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const failure = (problem: string) => new Error(`${problem}; server output:\n${output.trim() || '(none)'}`);
+  const assertHealthy = async () => {
+    if (exitStatus !== null) throw failure(`the server stopped (${exitStatus})`);
+    const problem = await health(origin);
+    if (problem !== null) throw failure(`the server is unhealthy (${problem})`);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exitStatus !== null) {
+      await stop();
+      throw failure(`the server exited before it became healthy (${exitStatus})`);
+    }
+    const problem = await health(origin);
+    if (problem === null) return { origin, assertHealthy, stop };
+    lastProblem = problem;
+    await sleep(200);
+  }
+  await stop();
+  throw failure(`the server did not become healthy within ${timeoutMs / 1000} s (${lastProblem})`);
+}

@@ -1,0 +1,144 @@
+// Runs after `react-router build`: everything the server and crawlers need that the
+// bundler does not make. Hashes inline scripts for the CSP, writes sitemap.xml,
+// robots.txt, the web manifest, raster icons, the general-conditions PDF, and
+// precompresses every text file with brotli and gzip.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { generalConditions } from '../app/content/legal/index.ts';
+import { sitemapPaths } from '../app/lib/route-paths.ts';
+import routes from '../app/routes.ts';
+import { site } from '../contracts/site.ts';
+import { allArt } from './lib/art.ts';
+import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
+
+const buildDir = path.resolve('build');
+const clientDir = path.join(buildDir, 'client');
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const relative = (file: string) => path.relative(clientDir, file).split(path.sep).join('/');
+
+function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+function writeCspManifest() {
+  const manifest: Record<string, string[]> = {};
+  for (const file of walk(clientDir).filter((each) => each.endsWith('.html'))) {
+    manifest[relative(file)] = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+  }
+  fs.writeFileSync(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(manifest, null, 2));
+  return Object.keys(manifest).length;
+}
+
+function writeSitemapAndRobots() {
+  const paths = sitemapPaths(routes);
+  const urls = paths.map((each) => `  <url><loc>${new URL(each, site.url).toString()}</loc></url>`).join('\n');
+  fs.writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  fs.writeFileSync(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${new URL('/sitemap.xml', site.url).toString()}\n`,
+  );
+  return paths.length;
+}
+
+async function writeIcons() {
+  const favicon = fs.readFileSync(path.resolve('public/favicon.svg'));
+  const icon = (size: number, file: string) =>
+    sharp(favicon, { density: 72 * (size / 32) })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(clientDir, file));
+  await Promise.all([icon(180, 'apple-touch-icon.png'), icon(192, 'icon-192.png'), icon(512, 'icon-512.png')]);
+  fs.writeFileSync(
+    path.join(clientDir, 'manifest.webmanifest'),
+    JSON.stringify(
+      {
+        name: site.name,
+        short_name: site.name,
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#130f24',
+        theme_color: site.themeColor,
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+  const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><radialGradient id="g" cx="85%" cy="0%" r="80%"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#130f24"/></radialGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <g transform="translate(80 80) scale(3)">${favicon.toString().replace(/<\/?svg[^>]*>/g, '')}</g>
+  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">Let AI Transform</text>
+  <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">So People Thrive.</text>
+  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ddd6fe">${site.name} · AI Academy &amp; Implementation · ${site.address.city}</text>
+</svg>`;
+  await sharp(Buffer.from(ogImage)).png().toFile(path.join(clientDir, 'og-image.png'));
+}
+
+async function writeGeneralConditions() {
+  const dir = path.join(clientDir, 'documents');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'general-conditions.pdf'), await generalConditionsPdf(generalConditions));
+}
+
+function writeArt() {
+  const dir = path.join(clientDir, 'art');
+  fs.mkdirSync(dir, { recursive: true });
+  const art = allArt();
+  for (const [file, svg] of art) fs.writeFileSync(path.join(dir, file), svg);
+  return art.length;
+}
+
+const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
+
+async function precompress() {
+  const files = walk(clientDir).filter((file) => compressible.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(content, { level: 9 }),
+      ]);
+      fs.writeFileSync(`${file}.br`, br);
+      fs.writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+  return files.length;
+}
+
+const pages = writeCspManifest();
+const listed = writeSitemapAndRobots();
+await writeIcons();
+await writeGeneralConditions();
+const illustrations = writeArt();
+const compressed = await precompress();
+console.log(
+  `postbuild: ${pages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${compressed} files precompressed`,
+);
