@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test';
+import { site } from '#contracts/site.ts';
+import { about } from '#app/content/about.ts';
+import { team, teamHeading } from '#app/content/team.ts';
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
+
+/** Spec §9: each press of a scroll button moves the strip 320 px. */
+const SCROLL_STEP = 320;
+
+const strip = (page: Page) => page.getByRole('region', { name: 'What makes us different' });
+const scrollLeft = (region: Locator) => region.evaluate((element) => element.scrollLeft);
+const maxScroll = (region: Locator) => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+const section = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+
+test.describe('the "What makes us different" strip, reduced motion', () => {
+  // Instant scrolling, so every press can be measured exactly.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('each button press moves 320 px, and the buttons are disabled at the ends', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const region = strip(page);
+    const left = page.getByRole('button', { name: 'Scroll left' });
+    const right = page.getByRole('button', { name: 'Scroll right' });
+    await expect(region.getByRole('listitem')).toHaveCount(3);
+    for (const value of about.different.values) {
+      await expect(region.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
+    }
+
+    const max = await maxScroll(region);
+    // The strip overflows by more than one step at this width too, so the buttons matter.
+    expect(max).toBeGreaterThan(SCROLL_STEP);
+    expect(await scrollLeft(region)).toBe(0);
+    await expect(left).toBeDisabled();
+    await expect(right).toBeEnabled();
+
+    await right.click();
+    await expect.poll(() => scrollLeft(region)).toBe(SCROLL_STEP);
+    await expect(left).toBeEnabled();
+
+    let presses = 1;
+    while (await right.isEnabled()) {
+      const before = await scrollLeft(region);
+      await right.click();
+      await expect.poll(() => scrollLeft(region)).toBe(Math.min(before + SCROLL_STEP, max));
+      expect(++presses).toBeLessThan(10);
+    }
+    expect(await scrollLeft(region)).toBe(max);
+    await expect(right).toBeDisabled();
+    await expect(left).toBeEnabled();
+
+    while (await left.isEnabled()) {
+      const before = await scrollLeft(region);
+      await left.click();
+      await expect.poll(() => scrollLeft(region)).toBe(Math.max(before - SCROLL_STEP, 0));
+      expect(--presses).toBeGreaterThanOrEqual(0);
+    }
+    expect(await scrollLeft(region)).toBe(0);
+    await expect(left).toBeDisabled();
+    await expect(right).toBeEnabled();
+  });
+
+  test('keyboard: Enter on the buttons scrolls, and focus is not lost when a button disables', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const region = strip(page);
+    const left = page.getByRole('button', { name: 'Scroll left' });
+    const right = page.getByRole('button', { name: 'Scroll right' });
+    const max = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    const presses = Math.ceil(max / SCROLL_STEP);
+    expect(presses).toBeGreaterThan(1);
+    await right.focus();
+    // One press at a time: each must land before the next, as a person's would.
+    for (let press = 1; press <= presses; press++) {
+      await expect(right).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => Math.round(await scrollLeft(region))).toBe(Math.min(press * SCROLL_STEP, max));
+    }
+    await expect(right).toBeDisabled();
+    await expect(left).toBeFocused();
+  });
+});
+
+test('the strip scrolls smoothly to the next 320 px step with motion allowed', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  const region = strip(page);
+  await page.getByRole('button', { name: 'Scroll right' }).click();
+  await expect.poll(() => scrollLeft(region)).toBe(SCROLL_STEP);
+  await expect(page.getByRole('button', { name: 'Scroll left' })).toBeEnabled();
+});
+
+test('the strip is a focusable region that the arrow keys scroll', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  const region = strip(page);
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scrollLeft(region)).toBeGreaterThan(0);
+});
+
+test('hero: mission and a quote by the CEO', async ({ page }) => {
+  const ceo = team.find((member) => member.role === about.mission.quote.byRole);
+  expect(ceo?.role).toMatch(/^CEO/);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${site.name}`);
+  await expect(page.getByText(about.mission.text)).toBeVisible();
+  const quote = page.locator('figure').filter({ has: page.locator('blockquote') });
+  await expect(quote.locator('blockquote')).toHaveText(about.mission.quote.text);
+  await expect(quote.locator('figcaption')).toContainText(ceo!.name);
+});
+
+test('five principles and six culture cards', async ({ page }) => {
+  await page.goto('/about');
+  const principles = section(page, 'Five principles');
+  await expect(principles.getByRole('listitem')).toHaveCount(5);
+  for (const name of ['Trust each other', 'Grow together', 'Go for gold', 'Learn fast', 'Be a Rebel']) {
+    await expect(principles.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+  }
+  const culture = section(page, `Life at ${site.name}`);
+  await expect(culture.getByRole('listitem')).toHaveCount(6);
+  await expect(culture.getByRole('heading', { level: 3 })).toHaveCount(6);
+});
+
+test('the team: 18 members with portrait, name, role and a LinkedIn Connect link in a new tab', async ({ page }) => {
+  await page.goto('/about');
+  const members = page.locator('#meet-the-team');
+  await expect(members.getByRole('heading', { level: 2 })).toHaveText(teamHeading);
+  await expect(members.getByRole('listitem')).toHaveCount(18);
+  await expect(members.getByRole('img', { name: /^Portrait of / })).toHaveCount(18);
+  const links = members.getByRole('link', { name: /^Connect with .+ on LinkedIn/ });
+  await expect(links).toHaveCount(18);
+  for (const [index, member] of team.entries()) {
+    const card = members.getByRole('listitem').nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
+    await expect(card).toContainText(member.role);
+    const link = card.getByRole('link', { name: `Connect with ${member.name} on LinkedIn`, exact: false });
+    await expect(link).toContainText('Connect');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/);
+  }
+});
+
+test('/about#meet-the-team opens at the team', async ({ page }) => {
+  await page.goto('/about#meet-the-team');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: teamHeading })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('"View Open Positions" leads to /jobs', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: `Join the AI ${site.name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'View Open Positions' }).click();
+  await expect(page).toHaveURL('/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Careers at ${site.name}`);
+});
+
+test.describe('phone layout', () => {
+  test.skip(({ page }) => !isPhone(page), 'phone layout');
+
+  test('no sideways page scroll; the strip scrolls by touch and snaps to the cards', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const region = strip(page);
+    await expect(region).toHaveCSS('overflow-x', 'auto');
+    await expect(region).toHaveCSS('scroll-snap-type', 'x mandatory');
+    await expect(region.getByRole('listitem').first()).toHaveCSS('scroll-snap-align', 'start');
+    // Cards are exactly one step apart, so swiping and the buttons land on the same cards.
+    const starts = await region
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+    expect(starts[1]! - starts[0]!).toBe(SCROLL_STEP);
+
+    await region.scrollIntoViewIfNeeded();
+    const box = (await region.boundingBox())!;
+    // A real touch drag of 200 px to the left (Chromium's touch input, not a scroll call).
+    const session = await page.context().newCDPSession(page);
+    const x = Math.round(box.x + box.width * 0.8);
+    const y = Math.round(box.y + box.height / 2);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let moved = 20; moved <= 200; moved += 20) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - moved, y }] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The swipe settles on a card: the second one, or the end if the fling carried on.
+    const snapped = [SCROLL_STEP, await maxScroll(region)];
+    await expect.poll(async () => snapped.includes(await scrollLeft(region))).toBe(true);
+  });
+});

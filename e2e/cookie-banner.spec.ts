@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+test.use({ consent: false });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+test('appears 1 s after load when no consent is stored', async ({ page }) => {
+  // A paused clock: the 1 s delay is measured in fake time, not on a busy machine's.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  await page.goto('/about');
+  await hydrated(page);
+  await page.clock.runFor(900);
+  await page.waitForTimeout(100);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', '/cookie-policy');
+});
+
+test('Accept All stores consent and hides after its 300 ms animation, for good', async ({ page }) => {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  await page.goto('/');
+  await hydrated(page);
+  await page.clock.runFor(1000);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  await expect(banner(page)).toHaveAttribute('data-phase', 'leaving');
+  await page.clock.runFor(250);
+  await page.waitForTimeout(100);
+  await expect(banner(page)).toHaveCount(1);
+  await page.clock.runFor(100);
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await page.clock.runFor(5000);
+  await page.waitForTimeout(100);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('dismiss hides without storing, so the banner returns next visit', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Dismiss cookie banner' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('Learn more leads to the cookie policy', async ({ page }) => {
+  await page.goto('/');
+  await banner(page)
+    .getByRole('link', { name: /^Learn more/ })
+    .click();
+  await expect(page).toHaveURL('/cookie-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+});

@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { prerenderPaths } from '#app/lib/route-paths.ts';
+import routes from '#app/routes.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const paths = prerenderPaths(routes).map((path) => (path === '/404' ? '/no-such-page' : path));
+
+for (const path of paths) {
+  test(`${path}: hydrates without errors and has no serious or critical axe violations`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // The 404 page's own document status is logged by Chromium; anything else is a problem.
+      if (path === '/no-such-page' && message.text().includes('404')) return;
+      problems.push(message.text());
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+  });
+}

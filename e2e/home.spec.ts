@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
+
+const counters = (page: Page) => page.getByTestId('counters');
+
+test('the hero has the headline, the tagline, both service buttons and the photo tiles on wide screens', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let AI Transform So People Thrive.');
+  await expect(
+    page.getByText('The product helps organizations create impact faster using Generative AI.'),
+  ).toBeVisible();
+  const hero = page.locator('section').first();
+  await expect(hero.getByRole('link', { name: 'Rebels Academy' })).toHaveAttribute('href', '/services/academy');
+  await expect(hero.getByRole('link', { name: 'Rebels Implementation' })).toHaveAttribute(
+    'href',
+    '/services/implementation',
+  );
+  const tiles = hero.locator('img');
+  await expect(tiles).toHaveCount(3);
+  if (isPhone(page)) await expect(tiles.first()).toBeHidden();
+  else for (const tile of await tiles.all()) await expect(tile).toBeVisible();
+});
+
+test('the services section has its anchor, title and two cards of three Name: explanation bullets', async ({
+  page,
+}) => {
+  await page.goto('/#services');
+  await hydrated(page);
+  const services = page.locator('#services');
+  await expect(services.getByRole('heading', { level: 2 })).toHaveText('AI Solutions That Transform');
+  await expect(services).toContainText(
+    'At the product, we help organizations embed AI with impact through practical learning and powerful implementation.',
+  );
+  const cards = services.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const bulletNames = [
+    ['AI Literacy Courses', 'AI Workshops', 'AI Training Programs'],
+    ['AI Scans', 'Custom AI Solutions', 'Center of AI Excellence'],
+  ];
+  for (const [index, names] of bulletNames.entries()) {
+    const items = cards.nth(index).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    for (const [i, name] of names.entries()) await expect(items.nth(i)).toHaveText(new RegExp(`^${name}: \\S`));
+  }
+  await expect(cards.nth(0).getByRole('link', { name: /Start Your Journey/ })).toHaveAttribute(
+    'href',
+    '/services/academy',
+  );
+  await expect(cards.nth(1).getByRole('link', { name: /Start Your Journey/ })).toHaveAttribute(
+    'href',
+    '/services/implementation',
+  );
+});
+
+test('the client strip shows 16 organisations twice, fades in after mount and pauses on hover and focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const region = page.getByRole('region', { name: /Client logos/ });
+  await expect(region).toHaveAttribute('data-mounted', 'true');
+  await expect(region).toHaveCSS('opacity', '1');
+  const items = page.getByTestId('client-track').getByRole('listitem', { includeHidden: true });
+  await expect(items).toHaveCount(32);
+  const names = await items.allTextContents();
+  expect(new Set(names).size).toBe(16);
+  expect(names.slice(0, 16)).toEqual(names.slice(16));
+  const track = page.getByTestId('client-track');
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+  // Touch screens have no hover (Tailwind's hover: needs a pointer that hovers).
+  if (!isPhone(page)) {
+    await region.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  }
+  await region.focus();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+});
+
+test('the prerendered counters already show their final values', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const text of ['>50+<', '>5k+<', '>200+<', 'AI SOLUTIONS', 'USERS', 'AI REBELS']) expect(html).toContain(text);
+});
+
+test('the counters count up once from 0 when scrolled into view, in 16 ms steps over 2000 ms', async ({ page }) => {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
+  await page.goto('/');
+  await hydrated(page);
+  const values = counters(page).locator('span[aria-hidden]');
+  await page.clock.runFor(50);
+  await expect(values).toHaveText(['0+', '0+', '0+']);
+  await counters(page).scrollIntoViewIfNeeded();
+  // The observer reports asynchronously; step the fake clock until counting has begun.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return (await values.allTextContents()).join(' ');
+    })
+    .not.toBe('0+ 0+ 0+');
+  expect(await values.allTextContents()).not.toEqual(['50+', '5k+', '200+']);
+  await page.clock.runFor(2000);
+  await expect(values).toHaveText(['50+', '5k+', '200+']);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.clock.runFor(100);
+  await counters(page).scrollIntoViewIfNeeded();
+  await page.clock.runFor(100);
+  await expect(values).toHaveText(['50+', '5k+', '200+']);
+  await expect(page.getByRole('link', { name: 'Start Your Journey', exact: true })).toHaveAttribute('href', '/contact');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('counters show final values, the strip stands still and no particles are drawn', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(counters(page).locator('span[aria-hidden]')).toHaveText(['50+', '5k+', '200+']);
+    await expect(page.getByTestId('client-track')).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
+});
+
+test('touch screens get no particle animation', async ({ page }) => {
+  test.skip(!isPhone(page), 'the phone project emulates a touch screen');
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('the particle backgrounds render after mount and pause off screen', async ({ page, request }) => {
+  test.skip(isPhone(page), 'no particles on touch screens');
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('<canvas');
+  await page.goto('/');
+  await hydrated(page);
+  const hero = page.locator('canvas[data-variant="connections"]');
+  await expect(hero).toHaveAttribute('data-running', 'true');
+  await expect.poll(async () => Number(await hero.getAttribute('data-frames'))).toBeGreaterThan(3);
+  await expect(page.locator('canvas[data-variant="nodes"]')).toHaveAttribute('data-running', 'false');
+  await expect(page.locator('canvas[data-variant="grid"]')).toHaveAttribute('data-running', 'false');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(hero).toHaveAttribute('data-running', 'false');
+  const frames = Number(await hero.getAttribute('data-frames'));
+  await page.waitForTimeout(300);
+  expect(Number(await hero.getAttribute('data-frames'))).toBe(frames);
+});
+
+test('three success-story teasers and three blog teasers link to their pages', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const stories = page.getByRole('region', { name: 'Client Success Stories' });
+  const storyLinks = stories.getByRole('link', { name: /^Learn More/ });
+  await expect(storyLinks).toHaveCount(3);
+  await expect(storyLinks.nth(0)).toHaveAttribute('href', '/success-stories/volkerwessels');
+  await expect(storyLinks.nth(1)).toHaveAttribute('href', '/success-stories/prorail');
+  await expect(storyLinks.nth(2)).toHaveAttribute('href', '/success-stories/windt-le-grand-leeuwenburgh');
+  await expect(stories.getByRole('link', { name: 'View all Success Stories' })).toHaveAttribute(
+    'href',
+    '/success-stories',
+  );
+  const blog = page.getByRole('region', { name: 'From the Blog' });
+  const posts = blog.getByRole('article');
+  await expect(posts).toHaveCount(3);
+  for (const post of await posts.all()) {
+    await expect(post.getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    await expect(post).toContainText(/min read/);
+  }
+  await blog.getByRole('link', { name: 'View All Blog Posts' }).click();
+  await expect(page).toHaveURL('/blog');
+});

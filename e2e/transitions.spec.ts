@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+async function clickFooterLink(page: Page, name: string) {
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+}
+
+// Records every Web Animation started and every data-transition state, so the
+// assertions do not race a 600 ms animation on a busy machine.
+async function recordMotion(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { durations: number[]; states: string[] };
+    w.durations = [];
+    w.states = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      w.durations.push(typeof options === 'number' ? options : Number(options?.duration));
+      return animate.call(this, keyframes, options);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        w.states.push((record.target as Element).getAttribute('data-transition') ?? '');
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-transition'], subtree: true });
+  });
+}
+
+const motion = (page: Page) =>
+  page.evaluate(() => {
+    const { durations, states } = window as unknown as { durations: number[]; states: string[] };
+    return { durations, states };
+  });
+
+test('a route change fades and slides the page in, sweeps the overlay and scrolls to the top', async ({ page }) => {
+  await recordMotion(page);
+  await page.goto('/cookie-policy');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await clickFooterLink(page, 'Privacy Policy');
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect.poll(async () => (await motion(page)).states).toEqual(['animating', 'idle']);
+  expect((await motion(page)).durations).toEqual(expect.arrayContaining([600, 500]));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing animates, and the jump to the top is instant', async ({ page }) => {
+    await recordMotion(page);
+    await page.goto('/cookie-policy');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(500);
+    // Every scroll position from here on: a smooth scroll would pass through
+    // values between the bottom and 0, an instant jump does not.
+    await page.evaluate(() => {
+      const w = window as unknown as { positions: number[] };
+      w.positions = [];
+      window.addEventListener('scroll', () => w.positions.push(window.scrollY));
+    });
+    await clickFooterLink(page, 'Privacy Policy');
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'idle');
+    // CSS transitions shrink to 0.01 ms under reduced motion; nothing may run longer.
+    expect(
+      await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => Number((animation.effect as KeyframeEffect).getTiming().duration) > 1).length,
+      ),
+    ).toBe(0);
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    expect(positions.filter((y) => y > 0 && y < bottom - 1)).toEqual([]);
+    expect(await motion(page)).toEqual({ durations: [], states: [] });
+  });
+});
+
+test('the first load does not animate (nothing delays the first paint)', async ({ page }) => {
+  await recordMotion(page);
+  await page.goto('/about');
+  await hydrated(page);
+  await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'idle');
+  expect(await motion(page)).toEqual({ durations: [], states: [] });
+});

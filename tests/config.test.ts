@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config.ts';
+
+describe('configuration', () => {
+  it('needs nothing: port 3000 and SQLite under ./data by default', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/app.db') });
+    expect(config.staticDir).toBe(path.resolve('build/client'));
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/rebels', DATABASE_URL: 'postgres://u@db:5432/site' });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/tmp/rebels');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/site' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://root@localhost/site'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { listSubmissions } from '#server/contact/contact.repository.ts';
+import {
+  companyPayload,
+  countOutbox,
+  countSubmissions,
+  fieldParts,
+  jobPayload,
+  multipartBody,
+  pdfFile,
+} from './helpers/contact.ts';
+import { buildContactApp, databases, useContactApp } from './helpers/test-app.ts';
+
+const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const urlencoded = (payload: Record<string, unknown>) =>
+  new URLSearchParams(fieldParts(payload).map((part) => [part.name, part.value])).toString();
+
+describe.each(databases)('contact forms without JavaScript, spam and rate limits on $name', ({ env: baseEnv }) => {
+  const ctx = useContactApp(baseEnv);
+
+  const postForm = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: browserAccept,
+        host: 'www.rebels-ai.nl',
+        ...headers,
+      },
+      payload: urlencoded(payload),
+    });
+
+  it('redirects a company form posted by a browser to the thank-you page (303), privacy=on meaning yes', async () => {
+    const response = await postForm(companyPayload({ name: 'No JS Company' }), { origin: 'https://www.rebels-ai.nl' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/thank-you?form=company');
+    const stored = (await listSubmissions(ctx().db)).find((row) => row.name === 'No JS Company');
+    expect(stored).toMatchObject({ status: 'received', interest: 'academy' });
+  });
+
+  it('redirects a job form posted as multipart with a CV to the thank-you page', async () => {
+    const body = multipartBody([
+      ...fieldParts(jobPayload({ name: 'No JS Job' })),
+      { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfFile() },
+    ]);
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': body.contentType, accept: browserAccept },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/thank-you?form=job');
+    expect((await listSubmissions(ctx().db)).find((row) => row.name === 'No JS Job')?.cv?.type).toBe('pdf');
+  });
+
+  it('redirects a failed form back to its tab with the message', async () => {
+    const before = await countSubmissions(ctx().db);
+    const company = await postForm(companyPayload({ email: 'not-an-address' }));
+    expect(company.statusCode).toBe(303);
+    const location = new URL(company.headers.location as string, 'http://x');
+    expect(location.pathname).toBe('/contact');
+    expect(location.searchParams.get('tab')).toBe('company');
+    expect(location.searchParams.get('error')).toBe('Please enter a valid email address');
+
+    const job = await postForm(jobPayload({ privacy: false }));
+    const jobLocation = new URL(job.headers.location as string, 'http://x');
+    expect(jobLocation.searchParams.get('tab')).toBe('job');
+    expect(jobLocation.searchParams.get('error')).toBe('Please accept the privacy policy');
+
+    const tooLarge = await postForm(companyPayload({ message: 'x'.repeat(200_000) }));
+    expect(tooLarge.statusCode).toBe(303);
+    expect(new URL(tooLarge.headers.location as string, 'http://x').searchParams.get('error')).toMatch(/too large/);
+    expect(await countSubmissions(ctx().db)).toBe(before);
+  });
+
+  it('redirects a job form with a CV over 5 MB back to the job tab', async () => {
+    const body = multipartBody([
+      ...fieldParts(jobPayload({ name: 'Big CV' })),
+      {
+        name: 'cv',
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.concat([pdfFile(), Buffer.alloc(5_300_000)]),
+      },
+    ]);
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': body.contentType, accept: browserAccept },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location as string, 'http://x');
+    expect(location.searchParams.get('tab')).toBe('job');
+    expect(location.searchParams.get('error')).toMatch(/at most 5 MB/);
+    expect((await listSubmissions(ctx().db)).some((row) => row.name === 'Big CV')).toBe(false);
+  });
+
+  it('answers JSON to a form-encoded post that asks for JSON', async () => {
+    const response = await postForm(companyPayload({ name: '' }), { accept: 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Please enter your name' });
+  });
+
+  it.each([
+    ['urlencoded', 'application/x-www-form-urlencoded'],
+    ['JSON', 'application/json'],
+  ])('refuses a cross-origin %s post with 403 and stores nothing', async (_label, contentType) => {
+    const before = await countSubmissions(ctx().db);
+    const payload = companyPayload({ name: 'Cross Origin' });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': contentType,
+        origin: 'https://evil.example',
+        host: 'www.rebels-ai.nl',
+        accept: browserAccept,
+      },
+      payload: contentType === 'application/json' ? JSON.stringify(payload) : urlencoded(payload),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, error: 'Cross-site form posts are not accepted' });
+    expect(await countSubmissions(ctx().db)).toBe(before);
+  });
+
+  it('refuses a cross-origin multipart post (fetch can send one without a preflight)', async () => {
+    const body = multipartBody(fieldParts(jobPayload()));
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': body.contentType,
+        accept: 'application/json',
+        origin: 'null',
+        host: 'www.rebels-ai.nl',
+      },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+    ['a form filled in under 3 seconds', () => ({ startedAt: Date.now() - 1000 })],
+    ['a start time in the future', () => ({ startedAt: Date.now() + 60_000 })],
+    ['a start time over a day ago', () => ({ startedAt: Date.now() - 25 * 3_600_000 })],
+    ['a start time that is not a number', () => ({ startedAt: 'yesterday' })],
+    ['no start time', () => ({ startedAt: undefined })],
+  ])('answers %s like a success but stores it as spam and sends nothing', async (label, makeOverrides) => {
+    const overrides = makeOverrides();
+    const name = `Spam ${label}`;
+    const outboxBefore = await countOutbox(ctx().db);
+    const json = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: companyPayload({ name, ...overrides }),
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ success: true });
+    const form = await postForm(jobPayload({ name: `${name} (form)`, ...overrides }));
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/contact/thank-you?form=job');
+
+    const stored = (await listSubmissions(ctx().db)).filter((row) => row.name.startsWith(name));
+    expect(stored.map((row) => row.status)).toEqual(['spam', 'spam']);
+    expect(await countOutbox(ctx().db)).toBe(outboxBefore);
+  });
+
+  it('still validates spam-looking submissions (bots get the same errors as people)', async () => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: companyPayload({ website: 'x', email: 'nope' }),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts startedAt as digits from a form field', async () => {
+    await postForm(companyPayload({ name: 'Digits Test', startedAt: String(Date.now() - 10_000) }));
+    expect((await listSubmissions(ctx().db)).find((row) => row.name === 'Digits Test')?.status).toBe('received');
+  });
+});
+
+describe('the contact rate limit', () => {
+  it('answers the 6th post within ten minutes with 429, Retry-After and the envelope', async () => {
+    const { app, db } = await buildContactApp({ env: { CONTACT_RATE_LIMIT: '5/10m' } });
+    try {
+      for (let index = 0; index < 5; index++) {
+        const response = await app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload() });
+        expect(response.statusCode).toBe(200);
+      }
+      const limited = await app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload() });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+      expect(limited.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many submissions/) });
+      expect(await countSubmissions(db)).toBe(5);
+
+      // Another address has its own allowance; the health check is not limited.
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: companyPayload(),
+        remoteAddress: '203.0.113.9',
+      });
+      expect(other.statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

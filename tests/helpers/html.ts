@@ -1,0 +1,35 @@
+/** The text of the first <h1>, tags stripped and entities decoded. */
+export function firstHeading(html: string) {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  return match ? decode(match[1]!.replace(/<[^>]+>/g, '')).trim() : null;
+}
+
+export function decode(text: string) {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export function metaContent(html: string, attribute: 'name' | 'property', key: string) {
+  const tag = new RegExp(`<meta\\b[^>]*${attribute}="${key}"[^>]*>`, 'i').exec(html)?.[0];
+  const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
+  return content ? decode(content) : null;
+}
+
+export function canonical(html: string) {
+  return /<link\b[^>]*rel="canonical"[^>]*href="([^"]+)"/i.exec(html)?.[1] ?? null;
+}
+
+export function title(html: string) {
+  const match = /<title>([\s\S]*?)<\/title>/i.exec(html);
+  return match ? decode(match[1]!) : null;
+}
+
+export function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!))
+    .map(([, , body]) => body!);
+}

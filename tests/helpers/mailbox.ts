@@ -1,0 +1,76 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Unfolded header values by lower-case name (first occurrence). */
+  headers: Record<string, string>;
+  /** The raw body after the header block (still transfer-encoded). */
+  body: string;
+};
+
+function parseHeaders(raw: string) {
+  const end = raw.search(/\r?\n\r?\n/);
+  const block = end === -1 ? raw : raw.slice(0, end);
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers[name] ??= line.slice(colon + 1).trim();
+  }
+  return { headers, body: end === -1 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '') };
+}
+
+/** A free port on 127.0.0.1 that nothing listens on (yet). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 collecting what it receives. STARTTLS is off (its
+ * built-in certificate has expired); `smtpUrl` tells nodemailer not to try TLS.
+ */
+export async function mailbox(port?: number) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 20 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          ...parseHeaders(raw),
+        });
+        callback();
+      });
+    },
+  });
+  const listenPort = port ?? 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    messages,
+    port: address.port,
+    smtpUrl: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof mailbox>>;

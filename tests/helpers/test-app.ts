@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
+
+export const staticDir = path.resolve('build/client');
+
+export function requireBuild() {
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error('build/client is missing: run "npm run build" first (npm test does)');
+  }
+}
+
+const temporaryDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh directory under the system temp dir, removed when the test process exits. */
+export function temporaryDir(prefix = 'rebels-test-') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  const dataDir = temporaryDir();
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
+}
+
+/** The real server on a fresh, migrated database (SQLite file, or PostgreSQL when given a URL). */
+export async function buildTestApp(overrides: NodeJS.ProcessEnv = {}) {
+  requireBuild();
+  const config = testConfig(overrides);
+  const db = connect(config.database);
+  await migrate(db);
+  const app = await buildApp(config, { db, logger: false });
+  return app;
+}
+
+/** The PostgreSQL suites run when TEST_DATABASE_URL is set (npm test sets it). */
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export const databases = [
+  { name: 'SQLite', env: {} as NodeJS.ProcessEnv },
+  ...(postgresUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } as NodeJS.ProcessEnv }] : []),
+];
+
+/**
+ * A database of its own for one test: a fresh SQLite file, or a fresh schema in the
+ * shared PostgreSQL test database (reached through search_path), so parallel test files
+ * never see each other's rows. `drop()` removes the schema again.
+ */
+export async function isolatedDatabase(env: NodeJS.ProcessEnv) {
+  if (!env.DATABASE_URL) return { env: { ...env }, drop: async () => {} };
+  const schema = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(env.DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { ...env, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+type ContactTestAppOptions = {
+  env?: NodeJS.ProcessEnv;
+  /** Reuse a database (and DATA_DIR) of an earlier app, as a restarted instance would. */
+  config?: Config;
+  now?: () => Date;
+  pollMs?: number;
+};
+
+/** The real server on its own migrated database, with its config, for the contact suites. */
+export async function buildContactApp({ env = {}, config: given, now, pollMs = 50 }: ContactTestAppOptions = {}) {
+  requireBuild();
+  const config = given ?? testConfig({ CONTACT_RATE_LIMIT: '1000/1m', ...env });
+  const db = connect(config.database);
+  await migrate(db);
+  const app = await buildApp(config, { db, logger: false, outbox: { now, pollMs } });
+  return { app, db, config };
+}
+
+/** A clock that tests move forward instead of sleeping through a backoff. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+}
+
+export type ContactApp = Awaited<ReturnType<typeof buildContactApp>>;
+
+/**
+ * One contact app on its own database for the enclosing suite: built before its tests,
+ * closed and its schema dropped after them. Call it inside describe(); read it in tests.
+ */
+export function useContactApp(baseEnv: NodeJS.ProcessEnv) {
+  let ctx: ContactApp | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const isolated = await isolatedDatabase(baseEnv);
+    drop = isolated.drop;
+    ctx = await buildContactApp({ env: isolated.env });
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await drop?.();
+  });
+  return () => {
+    if (!ctx) throw new Error('the contact app is built in beforeAll');
+    return ctx;
+  };
+}
