@@ -2,7 +2,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
-import { site } from '#contracts/site.ts';
+import { contactHrefs, site } from '#contracts/site.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import './app.css';
@@ -50,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600">
         Please reload the page. If it keeps happening, write to{' '}
-        <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
+        <a className="text-brand-700 underline" href={contactHrefs.email}>
           {site.email}
         </a>
         .

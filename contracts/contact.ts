@@ -26,6 +26,53 @@ export const jobFormPositions = [
 ] as const;
 export type JobFormPosition = (typeof jobFormPositions)[number];
 
+/** The forms' labels (spec §2), also used by the server's error page for visitors without JavaScript. */
+export const contactFieldLabels = {
+  company: {
+    name: 'Your Name',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone (Optional)',
+    interest: 'I am interested in',
+    message: 'Your Message',
+    privacy: 'Privacy policy',
+  },
+  job: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    linkedin: 'LinkedIn Profile (Optional)',
+    position: 'Position',
+    experience: 'Relevant Experience',
+    message: 'Relevant Experience',
+    cv: 'Resume/CV (Optional)',
+    privacy: 'Privacy policy',
+  },
+} as const satisfies Record<ContactFormType, Record<string, string>>;
+
+/** The success views (spec §2), shown inline by the React form and by the server's thank-you page. */
+export const contactSuccess = {
+  company: {
+    heading: 'Thank You!',
+    text: "We've received your message and will get back to you shortly.",
+    again: 'Send Another Message',
+  },
+  job: {
+    heading: 'Application Received!',
+    text: "Thank you for applying. We've received your application and will get back to you shortly.",
+    again: 'Submit Another Application',
+  },
+} as const satisfies Record<ContactFormType, { heading: string; text: string; again: string }>;
+
+/** Spec §4, §9: how long the success view stays before the form returns. */
+export const contactSuccessMs = 5000;
+
+/** Spec §8: the alert after a failed submission. */
+export const contactFailure = (error: string | undefined) =>
+  `Failed to submit your message: ${error || 'Unknown error'}. Please try again.`;
+/** Spec §8: the alert when the request never reached the server. */
+export const contactNetworkFailure = 'Network error. Please check your connection and try again.';
+
 export const contactLimits = {
   name: 200,
   email: 254,
@@ -35,14 +82,6 @@ export const contactLimits = {
   experience: 5000,
   linkedin: 300,
 } as const;
-
-/** The CV rules the server enforces (spec §2: PDF, DOCX or RTF, at most 5 MB). */
-export const cvUpload = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['pdf', 'docx', 'rtf'] as const,
-  accept:
-    '.pdf,.docx,.rtf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/rtf',
-};
 
 // C0 controls except tab, line feed and carriage return, plus DEL and the C1 block:
 // matching control characters is this pattern's whole purpose.

@@ -24,3 +24,9 @@ export type Site = typeof site;
 
 /** '{product} Academy' style names, so the brand is never spelled out twice. */
 export const productName = (suffix: string) => `${site.name} ${suffix}`;
+
+/** Links for the contact details, so every place dials and mails the same way. */
+export const contactHrefs = {
+  email: `mailto:${site.email}`,
+  phone: `tel:${site.phone.replace(/\s/g, '')}`,
+} as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '#app/content/jobs.ts';
 import { ContactSubmissionSchema, contactErrors, contactInterests, jobFormPositions } from '#contracts/contact.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { detectCvType, sanitiseCvFilename } from '#server/contact/cv-file.ts';
+import { detectCvType } from '#contracts/cv-file.ts';
+import { sanitiseCvFilename } from '#server/contact/cv-file.ts';
 import { looksLikeSpam } from '#server/contact/spam.ts';
 import { companyPayload, docxFile, exeFile, jobPayload, pdfFile, rtfFile, zipFile } from './helpers/contact.ts';
 
@@ -115,7 +116,10 @@ describe('spam signals', () => {
     [{ startedAt: now.getTime() - 25 * 3_600_000 }, true],
     [{ startedAt: 'soon' }, true],
     [{ startedAt: 1.5e300 }, true],
-    [{}, true],
+    [{}, false],
+    [{ startedAt: '' }, false],
+    [{ startedAt: null }, false],
+    [{ startedAt: ['1'] }, true],
     [{ startedAt: now.getTime() - 10_000, website: 'x' }, true],
     [{ startedAt: now.getTime() - 10_000, website: '  ' }, false],
     [{ startedAt: now.getTime() - 10_000, website: ['x'] }, true],

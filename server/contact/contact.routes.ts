@@ -1,16 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ContactSubmissionSchema,
-  contactErrors,
-  contactFieldNames,
-  cvUpload,
-  type ContactFormType,
-} from '#contracts/contact.ts';
+import { ContactSubmissionSchema, contactErrors, contactFieldNames, type ContactFormType } from '#contracts/contact.ts';
+import { cvUpload } from '#contracts/cv-file.ts';
 import type { Config } from '../config.ts';
 import type { ErrorEnvelope } from '../plugins/errors.ts';
 import { contactMails } from './contact.mail.ts';
 import { insertSubmission } from './contact.repository.ts';
 import { cvFile, type CvFile } from './cv-file.ts';
+import { formErrorPage, readStylesheets, thankYouPage } from './form-post-page.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { looksLikeSpam } from './spam.ts';
 
@@ -48,10 +44,10 @@ function bodyKind(request: FastifyRequest): BodyKind | null {
 }
 
 /**
- * A browser form posted without JavaScript gets redirects; fetch() and API clients,
- * which send JSON or ask for it, get JSON.
+ * A browser form posted without JavaScript gets HTML pages (a redirect to the thank-you
+ * page, or an error page); fetch() and API clients, which send JSON or ask for it, get JSON.
  */
-function wantsRedirect(request: FastifyRequest) {
+function wantsHtml(request: FastifyRequest) {
   const kind = bodyKind(request);
   if (kind === null || kind === 'json') return false;
   return !/application\/json/i.test(request.headers.accept ?? '');
@@ -106,7 +102,7 @@ async function readMultipart(request: FastifyRequest) {
       continue;
     }
     if (!known.has(part.fieldname)) continue;
-    // Known early, so a failure later in the body (a CV too large) still redirects to the right tab.
+    // Known early, so a failure later in the body (a CV too large) still names the right form.
     if (part.fieldname === 'formType') request.contactTab = part.value === 'job' ? 'job' : 'company';
     if (part.valueTruncated) {
       (problems[part.fieldname] ??= []).push('This field is too long');
@@ -122,8 +118,30 @@ async function readMultipart(request: FastifyRequest) {
 export async function contactRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
 
-  const redirectOnError = (request: FastifyRequest, reply: FastifyReply, message: string) =>
-    reply.redirect(`/contact?tab=${request.contactTab ?? 'company'}&error=${encodeURIComponent(message)}`, 303);
+  // Read once: the hashed stylesheet names change only with a new build (and a restart).
+  const stylesheets = readStylesheets(config.staticDir);
+
+  /** A browser form posted without JavaScript gets a page that says what went wrong, with the status. */
+  const errorPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+  ) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(formErrorPage(request.contactTab ?? 'company', message, fieldErrors, stylesheets));
+
+  app.get('/contact/thank-you', async (request, reply) => {
+    const form = (request.query as { form?: unknown }).form === 'job' ? 'job' : 'company';
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(thankYouPage(form, stylesheets));
+  });
 
   const fail = (
     request: FastifyRequest,
@@ -132,7 +150,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
     message: string,
     fieldErrors?: Record<string, string[]>,
   ) => {
-    if (wantsRedirect(request) && status !== 403) return redirectOnError(request, reply, message);
+    if (wantsHtml(request) && status !== 403) return errorPage(request, reply, status, message, fieldErrors);
     return reply
       .code(status)
       .send({ success: false, error: message, ...(fieldErrors ? { fieldErrors } : {}) } satisfies ErrorEnvelope);
@@ -172,8 +190,8 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
           return fail(request, reply, status, error.message, error.fieldErrors);
         }
         if (status === 413) return fail(request, reply, 413, tooLarge);
-        // Anything else (bad JSON, rate limit) gets the app's envelope, or a redirect for a browser form.
-        if (wantsRedirect(request)) return redirectOnError(request, reply, error.message || 'Bad request');
+        // Anything else (bad JSON, rate limit) gets the app’s envelope, or an error page for a browser form.
+        if (wantsHtml(request)) return errorPage(request, reply, status, error.message || 'Bad request');
         throw error;
       },
     },
@@ -215,12 +233,11 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
           });
         }
         if (upload.data.length > cvUpload.maxBytes) {
-          throw new ContactRequestError(413, 'The CV may be at most 5 MB');
+          throw new ContactRequestError(413, cvUpload.tooLarge);
         }
         cv = cvFile(upload.data, upload.name);
         if (!cv) {
-          const message = 'Please upload your CV as a PDF, DOCX or RTF file';
-          throw new ContactRequestError(400, message, { cv: [message] });
+          throw new ContactRequestError(400, cvUpload.wrongType, { cv: [cvUpload.wrongType] });
         }
       }
 
@@ -245,7 +262,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
       });
       if (!spam) app.outbox.nudge();
 
-      if (wantsRedirect(request)) return reply.redirect(`/contact/thank-you?form=${submission.formType}`, 303);
+      if (wantsHtml(request)) return reply.redirect(`/contact/thank-you?form=${submission.formType}`, 303);
       return reply.code(200).send({ success: true });
     },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findCv, recordNotificationResult } from '../contact/contact.repository.ts';
-import { cvMimeTypes } from '../contact/cv-file.ts';
+import { cvMimeTypes } from '#contracts/cv-file.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailTransport } from './mail.transport.ts';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox.repository.ts';

@@ -33,3 +33,21 @@ export function inlineScripts(html: string) {
     .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!))
     .map(([, , body]) => body!);
 }
+
+const stripTags = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A page's first heading, its visible text (tags stripped, spaces collapsed) and its links. */
+export function parseHtml(html: string) {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return {
+    h1: firstHeading(html),
+    text: stripTags(body).replace(/ ([:.,])/g, '$1'),
+    links: [...body.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi)].map(([, href, text]) => ({
+      href: decode(href!),
+      text: stripTags(text!),
+    })),
+  };
+}

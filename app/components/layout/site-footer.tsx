@@ -1,6 +1,6 @@
 import { FileText, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { site } from '#contracts/site.ts';
+import { contactHrefs, site } from '#contracts/site.ts';
 import { companyNav, generalConditionsPdf, legalNav, servicesNav, type NavLink } from '#app/content/nav.ts';
 import { IsoBadge } from './iso-badge.tsx';
 import { Logo } from './logo.tsx';
@@ -24,14 +24,11 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <address className="mt-4 grid gap-3 text-sm not-italic">
-            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
+            <a href={contactHrefs.email} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
               <Mail aria-hidden="true" className="size-4 text-brand-300" />
               {site.email}
             </a>
-            <a
-              href={`tel:${site.phone.replace(/\s/g, '')}`}
-              className="inline-flex items-center gap-2 text-gray-300 hover:text-white"
-            >
+            <a href={contactHrefs.phone} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
               <Phone aria-hidden="true" className="size-4 text-brand-300" />
               {site.phone}
             </a>
