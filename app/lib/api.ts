@@ -1,0 +1,58 @@
+// The one way the app calls its server (spec §7): every call sends credentials, JSON
+// bodies go with a JSON content type, and a non-success response becomes an ApiError
+// whose text is '{status}: {body text or status text}'.
+
+/** The server's error envelope: `{ success: false, error, fieldErrors? }`. */
+export type ErrorEnvelope = { success: false; error: string; fieldErrors?: Record<string, string[]> };
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The envelope, when the body was one. */
+  readonly envelope: ErrorEnvelope | null;
+  constructor(status: number, text: string, envelope: ErrorEnvelope | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+}
+
+/** The request never got an answer: offline, DNS, a dropped connection. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function parseEnvelope(text: string): ErrorEnvelope | null {
+  try {
+    const body = JSON.parse(text) as Partial<ErrorEnvelope> | null;
+    if (body && body.success === false && typeof body.error === 'string') return body as ErrorEnvelope;
+  } catch {
+    // Not JSON: the status line says it all.
+  }
+  return null;
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal };
+
+export async function apiRequest<T>(path: string, { method = 'GET', json, form, signal }: RequestOptions = {}) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (form) body = form;
+  else if (json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'include', signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parseEnvelope(text));
+  return (text ? JSON.parse(text) : null) as T;
+}
