@@ -139,17 +139,24 @@ try {
     `durability: ${stored} rows stored for ${fixed['2xx']} 2xx answers of 2000 posts; ${sent} of ${queued} e-mails written as .eml before shutdown (the rest stay queued)`,
   );
 
-  const failures = [
+  // Goals are reported, like the page budgets; a lost submission or an error fails the bench.
+  const missed = [
     ratio < goals.ratio && `throughput ratio ${(ratio * 100).toFixed(1)}% is below ${goals.ratio * 100}%`,
     contact.p99 > goals.p99Ms && `p99 ${contact.p99} ms is above ${goals.p99Ms} ms`,
+  ].filter(Boolean);
+  const broken = [
     stored !== fixed['2xx'] && `${stored} rows stored but ${fixed['2xx']} successes answered`,
     contact.errors + contact.non2xx > 0 && `${contact.errors} errors and ${contact.non2xx} non-2xx answers`,
   ].filter(Boolean);
-  if (failures.length > 0) {
-    console.log(`\nNOT MET: ${failures.join('; ')}`);
+  console.log(missed.length > 0 ? `\nGoals not met: ${missed.join('; ')}` : '\nAll goals met.');
+  if (Math.max(...os.loadavg().slice(0, 1)) > os.cpus().length) {
+    console.log(
+      `Warning: the machine was busy (load average ${os.loadavg()[0]?.toFixed(1)}): rerun on an idle machine.`,
+    );
+  }
+  if (broken.length > 0) {
+    console.log(`FAILED: ${broken.join('; ')}`);
     process.exitCode = 1;
-  } else {
-    console.log('\nAll goals met.');
   }
 } finally {
   if (server.exitCode === null) server.kill('SIGTERM');

@@ -4,10 +4,9 @@ import { cvUpload } from '#contracts/cv-file.ts';
 import type { Config } from '../config.ts';
 import type { ErrorEnvelope } from '../plugins/errors.ts';
 import { contactMails } from './contact.mail.ts';
-import { insertSubmission } from './contact.repository.ts';
+import { saveSubmission } from './contact.repository.ts';
 import { cvFile, type CvFile } from './cv-file.ts';
 import { formErrorPage, readStylesheets, thankYouPage } from './form-post-page.ts';
-import { enqueueMail } from '../mail/outbox.repository.ts';
 import { looksLikeSpam } from './spam.ts';
 
 const tooLarge = 'The submission is too large: a CV may be at most 5 MB and texts at most 5,000 characters';
@@ -243,23 +242,11 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
 
       const now = new Date();
       const spam = looksLikeSpam(submission, now);
-      await app.db.transaction().execute(async (trx) => {
-        const submissionId = await insertSubmission(trx, {
-          submission,
-          status: spam ? 'spam' : 'received',
-          cv,
-          submittedAt: now,
-        });
-        if (!spam) {
-          const mails = contactMails(submission, {
-            submissionId,
-            notifyTo: config.mail.notifyTo,
-            submittedAt: now,
-            cv,
-          });
-          await enqueueMail(trx, mails, now);
-        }
-      });
+      await saveSubmission(app.db, { submission, status: spam ? 'spam' : 'received', cv, submittedAt: now }, (id) =>
+        spam
+          ? []
+          : contactMails(submission, { submissionId: id, notifyTo: config.mail.notifyTo, submittedAt: now, cv }),
+      );
       if (!spam) app.outbox.nudge();
 
       if (wantsHtml(request)) return reply.redirect(`/contact/thank-you?form=${submission.formType}`, 303);

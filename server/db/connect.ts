@@ -8,6 +8,19 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** The SQLite connection under a Db, for writes that must not yield between BEGIN and COMMIT. */
+export type SqliteHandle = {
+  prepare(text: string): SQLite.Statement;
+  /** Runs `work` synchronously inside BEGIN … COMMIT (ROLLBACK when it throws). */
+  transaction<T>(work: () => T): T;
+};
+const sqliteHandles = new WeakMap<Db, SqliteHandle>();
+
+/** The SQLite handle of a Db opened by connect(), or null on PostgreSQL. */
+export function sqliteHandle(db: Db): SqliteHandle | null {
+  return sqliteHandles.get(db) ?? null;
+}
+
 export function connect(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
@@ -22,7 +35,10 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  sqliteHandles.set(db, { prepare: cached.prepare, transaction: (work) => sqlite.transaction(work)() });
+  return db;
 }
 
 /**

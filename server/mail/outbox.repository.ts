@@ -31,23 +31,24 @@ const toOutboxMail = (row: Selectable<MailOutboxTable>): OutboxMail => ({
   attempts: row.attempts,
 });
 
+export function outboxInsert(db: DbOrTrx, mails: NewOutboxMail[], now: Date) {
+  return db.insertInto('mail_outbox').values(
+    mails.map((mail) => ({
+      submission_id: mail.submissionId,
+      kind: mail.kind,
+      to_address: mail.to,
+      reply_to: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      next_attempt_at: iso(now),
+      created_at: iso(now),
+    })),
+  );
+}
+
 export async function enqueueMail(db: DbOrTrx, mails: NewOutboxMail[], now: Date) {
   if (mails.length === 0) return;
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        submission_id: mail.submissionId,
-        kind: mail.kind,
-        to_address: mail.to,
-        reply_to: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        next_attempt_at: iso(now),
-        created_at: iso(now),
-      })),
-    )
-    .execute();
+  await outboxInsert(db, mails, now).execute();
 }
 
 /**
