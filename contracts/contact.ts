@@ -1,87 +1,16 @@
 // The contact and job-application payload (spec §3, §5, §7): one schema for the
 // React form and for the server, which parses JSON, urlencoded and multipart bodies with it.
 import { z } from 'zod';
-import { productName } from './site.ts';
+import {
+  type ContactInterest,
+  contactFieldNames,
+  contactFormTypes,
+  contactInterests,
+  contactLimits,
+  jobFormPositions,
+} from './contact-fields.ts';
 
-export const contactFormTypes = ['company', 'job'] as const;
-export type ContactFormType = (typeof contactFormTypes)[number];
-
-/** Company interest values and their labels (spec §3); `implementation` is the default. */
-export const contactInterests = [
-  { value: 'implementation', label: 'AI Implementation' },
-  { value: 'academy', label: productName('Academy') },
-  { value: 'partnership', label: 'Partnership Opportunities' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type ContactInterest = (typeof contactInterests)[number]['value'];
 const interestValues = contactInterests.map((interest) => interest.value) as [ContactInterest, ...ContactInterest[]];
-
-/** The job form's position select: the open positions' titles and 'Other' (spec §3). */
-export const jobFormPositions = [
-  'Machine Learning Engineer',
-  'Head of Implementation',
-  'Implementation Lead',
-  'Gen-AI Consultant',
-  'Other',
-] as const;
-export type JobFormPosition = (typeof jobFormPositions)[number];
-
-/** The forms' labels (spec §2), also used by the server's error page for visitors without JavaScript. */
-export const contactFieldLabels = {
-  company: {
-    name: 'Your Name',
-    company: 'Company',
-    email: 'Email',
-    phone: 'Phone (Optional)',
-    interest: 'I am interested in',
-    message: 'Your Message',
-    privacy: 'Privacy policy',
-  },
-  job: {
-    name: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    linkedin: 'LinkedIn Profile (Optional)',
-    position: 'Position',
-    experience: 'Relevant Experience',
-    message: 'Relevant Experience',
-    cv: 'Resume/CV (Optional)',
-    privacy: 'Privacy policy',
-  },
-} as const satisfies Record<ContactFormType, Record<string, string>>;
-
-/** The success views (spec §2), shown inline by the React form and by the server's thank-you page. */
-export const contactSuccess = {
-  company: {
-    heading: 'Thank You!',
-    text: "We've received your message and will get back to you shortly.",
-    again: 'Send Another Message',
-  },
-  job: {
-    heading: 'Application Received!',
-    text: "Thank you for applying. We've received your application and will get back to you shortly.",
-    again: 'Submit Another Application',
-  },
-} as const satisfies Record<ContactFormType, { heading: string; text: string; again: string }>;
-
-/** Spec §4, §9: how long the success view stays before the form returns. */
-export const contactSuccessMs = 5000;
-
-/** Spec §8: the alert after a failed submission. */
-export const contactFailure = (error: string | undefined) =>
-  `Failed to submit your message: ${error || 'Unknown error'}. Please try again.`;
-/** Spec §8: the alert when the request never reached the server. */
-export const contactNetworkFailure = 'Network error. Please check your connection and try again.';
-
-export const contactLimits = {
-  name: 200,
-  email: 254,
-  company: 200,
-  phone: 40,
-  message: 5000,
-  experience: 5000,
-  linkedin: 300,
-} as const;
 
 // C0 controls except tab, line feed and carriage return, plus DEL and the C1 block:
 // matching control characters is this pattern's whole purpose.
@@ -214,25 +143,6 @@ export const ContactSubmissionSchema = z
 export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
 /** What the server stores: trimmed, defaults filled in, fields of the other form dropped. */
 export type ContactSubmission = z.output<typeof ContactSubmissionSchema>;
-
-/** The fields the schema reads; everything else in a body is ignored. */
-export const contactFieldNames = [
-  'formType',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'interest',
-  'position',
-  'message',
-  'experience',
-  'linkedin',
-  'privacy',
-  'website',
-  'startedAt',
-] as const;
-
-export type ContactFieldErrors = Partial<Record<string, string[]>>;
 
 /** Field errors keyed by field, plus the first message as the summary a form shows. */
 export function contactErrors(error: z.ZodError): { error: string; fieldErrors: Record<string, string[]> } {

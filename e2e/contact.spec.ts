@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { contactInterests, jobFormPositions } from '#contracts/contact.ts';
+import { contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
 import { site } from '#contracts/site.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 

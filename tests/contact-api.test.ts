@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listSubmissions } from '#server/contact/contact.repository.ts';
-import { contactFieldNames } from '#contracts/contact.ts';
+import { contactFieldNames } from '#contracts/contact-fields.ts';
 import {
   companyPayload,
   countOutbox,

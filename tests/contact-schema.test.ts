@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#app/content/jobs.ts';
-import { ContactSubmissionSchema, contactErrors, contactInterests, jobFormPositions } from '#contracts/contact.ts';
+import { contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
+import { ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { detectCvType } from '#contracts/cv-file.ts';
 import { sanitiseCvFilename } from '#server/contact/cv-file.ts';

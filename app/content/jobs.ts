@@ -152,7 +152,7 @@ export const jobs: JobPosition[] = [
  * the server validates against the same values; a content test keeps it equal to the
  * titles above plus 'Other'.
  */
-export { jobFormPositions } from '#contracts/contact.ts';
+export { jobFormPositions } from '#contracts/contact-fields.ts';
 
 /** 'Apply Now' target for a position. */
 export const jobApplyLink = (job: Pick<JobPosition, 'title'>): string =>

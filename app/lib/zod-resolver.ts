@@ -4,14 +4,16 @@ import type { z } from 'zod';
 /**
  * react-hook-form validation with a contracts/ schema: the same schema the server parses,
  * so a form never accepts what the server refuses. Each field shows its first message.
+ * `schema` may be a loader, so a page can fetch zod only when it first validates.
  * `extra` adds checks the schema cannot make in the browser's terms (a chosen file).
  */
 export function zodResolver<Values extends FieldValues>(
-  schema: z.ZodType,
+  schema: z.ZodType | (() => Promise<z.ZodType>),
   extra?: (values: Values) => Promise<Record<string, string>> | Record<string, string>,
 ): Resolver<Values> {
   return async (values) => {
-    const [result, extraErrors] = await Promise.all([schema.safeParseAsync(values), extra?.(values) ?? {}]);
+    const resolved = typeof schema === 'function' ? await schema() : schema;
+    const [result, extraErrors] = await Promise.all([resolved.safeParseAsync(values), extra?.(values) ?? {}]);
     const errors: Record<string, { type: string; message: string }> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {

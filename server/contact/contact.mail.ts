@@ -1,4 +1,5 @@
-import { contactInterests, type ContactSubmission } from '#contracts/contact.ts';
+import { contactInterests } from '#contracts/contact-fields.ts';
+import type { ContactSubmission } from '#contracts/contact.ts';
 import { site } from '#contracts/site.ts';
 import type { NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { CvFile } from './cv-file.ts';

@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { ContactFormType, ContactSubmission } from '#contracts/contact.ts';
+import type { ContactFormType } from '#contracts/contact-fields.ts';
+import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, sqliteHandle } from '../db/connect.ts';
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';

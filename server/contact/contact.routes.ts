@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ContactSubmissionSchema, contactErrors, contactFieldNames, type ContactFormType } from '#contracts/contact.ts';
+import { contactFieldNames, type ContactFormType } from '#contracts/contact-fields.ts';
+import { ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
 import { cvUpload } from '#contracts/cv-file.ts';
 import type { Config } from '../config.ts';
 import type { ErrorEnvelope } from '../plugins/errors.ts';

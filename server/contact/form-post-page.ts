@@ -4,7 +4,7 @@
 // Visitors with JavaScript never see these: their form shows the result inline.
 import fs from 'node:fs';
 import path from 'node:path';
-import { contactFailure, contactFieldLabels, contactSuccess, type ContactFormType } from '#contracts/contact.ts';
+import { contactFailure, contactFieldLabels, contactSuccess, type ContactFormType } from '#contracts/contact-fields.ts';
 import { site } from '#contracts/site.ts';
 
 const escapeHtml = (value: string) =>

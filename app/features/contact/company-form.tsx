@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { contactFieldLabels, contactInterests, contactLimits } from '#contracts/contact.ts';
+import { contactFieldLabels, contactInterests, contactLimits } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import { Briefcase, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ContactFormType } from '#contracts/contact.ts';
+import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { ContactPageCopy } from '#app/content/contact.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';

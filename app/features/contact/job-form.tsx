@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { contactFieldLabels, contactLimits, jobFormPositions } from '#contracts/contact.ts';
+import { contactFieldLabels, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import type { ContactFormType } from '#contracts/contact.ts';
+import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { apiRequest } from '#app/lib/api.ts';
 
 /** What both forms hold; the job form adds its CV. */

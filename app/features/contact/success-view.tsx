@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { type ContactFormType, contactSuccess } from '#contracts/contact.ts';
+import { type ContactFormType, contactSuccess } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 
 type SuccessViewProps = {

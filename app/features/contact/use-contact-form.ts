@@ -1,16 +1,17 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
-import {
-  ContactSubmissionSchema,
-  contactFailure,
-  contactNetworkFailure,
-  contactSuccessMs,
-} from '#contracts/contact.ts';
+import { contactFailure, contactNetworkFailure, contactSuccessMs } from '#contracts/contact-fields.ts';
 import { ApiError, NetworkError } from '#app/lib/api.ts';
 import { zodResolver } from '#app/lib/zod-resolver.ts';
 import { type ContactFormValues, sendContact } from './send-contact.ts';
 
 type Values = ContactFormValues;
+
+/**
+ * The shared schema, fetched when first needed: zod is most of the form's weight and
+ * nobody needs it before they start typing (decision 0008).
+ */
+const loadSchema = () => import('#contracts/contact.ts').then((module) => module.ContactSubmissionSchema);
 
 type Options = {
   defaultValues: DefaultValues<Values>;
@@ -23,7 +24,7 @@ type Options = {
  * the success view for 5 s (or until its button), reset, and say what went wrong.
  */
 export function useContactForm({ defaultValues, extraChecks }: Options) {
-  const form = useForm<Values>({ defaultValues, resolver: zodResolver<Values>(ContactSubmissionSchema, extraChecks) });
+  const form = useForm<Values>({ defaultValues, resolver: zodResolver<Values>(loadSchema, extraChecks) });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A second click or Enter while a request is out must not send twice.
@@ -31,6 +32,16 @@ export function useContactForm({ defaultValues, extraChecks }: Options) {
   // Where focus goes when the success view gives way to the form again.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+
+  // Fetch the schema once the visitor starts doing something on the page.
+  useEffect(() => {
+    const preload = () => void loadSchema();
+    const events = ['focusin', 'pointerdown'] as const;
+    for (const event of events) document.addEventListener(event, preload, { once: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, preload);
+    };
+  }, []);
 
   const stamp = () => form.setValue('startedAt', Date.now());
   // Stamped after mount: prerendered HTML cannot know when it was opened.
