@@ -119,13 +119,14 @@ test.describe('/jobs', () => {
       const offer = blockOf(panel, 'What we offer');
       await expect(offer.getByRole('listitem')).toHaveText(job.benefits);
       // The sidebar image is generated art: decorative, same host, its size reserved.
-      await offer.locator('[data-status]').scrollIntoViewIfNeeded();
-      const image = offer.locator('img');
+      await panel.locator('[data-status]').scrollIntoViewIfNeeded();
+      const image = panel.locator('img');
+      await expect(image).toHaveCount(1);
       await expect(image).toHaveAttribute('src', `/art/${job.image}-violet.svg`);
       await expect(image).toHaveAttribute('alt', '');
       await expect(image).toHaveAttribute('width', '1200');
       await expect(image).toHaveAttribute('height', '675');
-      await expect(offer.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+      await expect(panel.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
     }
     // One optional intro is missing in the content, so both branches above ran.
     expect(jobs.filter((job) => !job.personalQualitiesIntro).map((job) => job.title)).toEqual(['Gen-AI Consultant']);

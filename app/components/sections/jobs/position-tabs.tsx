@@ -118,7 +118,8 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
         </PanelBlock>
       </div>
 
-      <div className="border-t border-gray-200 bg-gray-50 px-5 py-8 sm:px-10 lg:border-t-0 lg:border-l lg:px-8 lg:py-12">
+      {/* Tablets are wide enough to put the image beside the offer rather than stretch it above. */}
+      <div className="border-t border-gray-200 bg-gray-50 px-5 py-8 sm:px-10 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start md:gap-10 lg:block lg:border-t-0 lg:border-l lg:px-8 lg:py-12">
         <LazyImage
           src={artUrl(position.image)}
           alt=""
@@ -126,22 +127,24 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
           height={ART_HEIGHT}
           wrapperClassName="rounded-md shadow-soft"
         />
-        <h4 className="mt-8 text-sm font-semibold tracking-widest text-gray-600 uppercase">{headings.whatWeOffer}</h4>
-        <ul className="mt-4 grid gap-3">
-          {position.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-3 text-sm leading-relaxed text-gray-800">
-              <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
-                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-              </span>
-              <span>{benefit}</span>
-            </li>
-          ))}
-        </ul>
-        <Link to={position.applyLink} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
-          {copy.apply}
-          <span className="sr-only"> as {position.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <div className="mt-8 md:mt-0 lg:mt-8">
+          <h4 className="text-sm font-semibold tracking-widest text-gray-600 uppercase">{headings.whatWeOffer}</h4>
+          <ul className="mt-4 grid gap-3">
+            {position.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-sm leading-relaxed text-gray-800">
+                <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={position.applyLink} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+            {copy.apply}
+            <span className="sr-only"> as {position.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </div>
     </div>
   );
