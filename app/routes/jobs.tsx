@@ -1,19 +1,57 @@
+import { ArrowDown } from 'lucide-react';
 import type { Route } from './+types/jobs';
 import { JobsHeader } from '#app/components/layout/jobs-header.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { DayInALife } from '#app/components/sections/jobs/day-in-a-life.tsx';
+import { PositionTabs } from '#app/components/sections/jobs/position-tabs.tsx';
+import { useScrollTopOnEnter } from '#app/components/sections/jobs/use-scroll-top-on-enter.ts';
+import { WorkingHere } from '#app/components/sections/jobs/working-here.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { ScrollToSectionButton } from '#app/components/sections/services/scroll-to-section-button.tsx';
+import { jobApplyLink, jobs } from '#app/content/jobs.ts';
+import { jobsPage } from '#app/content/jobs-page.ts';
 import { pages } from '#app/content/pages.ts';
 import { seo } from '#app/lib/seo.ts';
 
 export const meta: Route.MetaFunction = () => seo(pages.jobs);
 
+// Read at build time: the copy and the positions go into the HTML, not the JavaScript.
+export function loader() {
+  return {
+    copy: jobsPage,
+    positions: jobs.map((job) => ({ ...job, applyLink: jobApplyLink(job) })),
+  };
+}
+
 /** /jobs stands outside the shared layout (spec §2), with a small header of its own. */
-export default function JobsPage() {
+export default function JobsPage({ loaderData: { copy, positions } }: Route.ComponentProps) {
+  useScrollTopOnEnter();
   return (
     <>
       <JobsHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <PageHero {...pages.jobs} />
+        <PageHero {...pages.jobs} visual={<WorkingHere label={copy.hero.factsLabel} facts={copy.hero.facts} />}>
+          <ScrollToSectionButton target={copy.positions.id} size="lg">
+            {copy.hero.explore}
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </ScrollToSectionButton>
+        </PageHero>
+
+        <Section
+          id={copy.positions.id}
+          eyebrow={copy.positions.eyebrow}
+          title={copy.positions.title}
+          subtitle={copy.positions.subtitle}
+          tone="muted"
+        >
+          <PositionTabs positions={positions} copy={copy.positions} />
+        </Section>
+
+        <DayInALife copy={copy.dayInLife} />
+
+        <CtaBanner {...copy.closing} />
       </main>
       <SiteFooter />
     </>

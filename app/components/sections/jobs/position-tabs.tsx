@@ -1,0 +1,160 @@
+import { ArrowRight, Check, CircleCheck, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import type { JobsPage } from '#app/content/jobs-page.ts';
+import type { JobPosition } from '#app/content/schema.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { bulletBlocks } from '#app/lib/bullet-text.ts';
+import { cn } from '#app/lib/cn.ts';
+import { jobIcons } from './job-icons.ts';
+
+/** A position with its 'Apply Now' target, worked out in the loader. */
+export type PositionView = JobPosition & { applyLink: string };
+
+type PositionCopy = JobsPage['positions'];
+
+/**
+ * The open positions as tabs, the first selected. Every panel is rendered (inactive
+ * ones hidden) so the text of all four positions is in the prerendered HTML.
+ */
+export function PositionTabs({ positions, copy }: { positions: PositionView[]; copy: PositionCopy }) {
+  return (
+    <Tabs defaultValue={String(positions[0]?.id)}>
+      <TabsList
+        aria-label={copy.tabsLabel}
+        className="grid w-full grid-cols-2 gap-2 bg-transparent p-0 sm:gap-3 lg:grid-cols-4"
+      >
+        {positions.map((position) => {
+          const Icon = jobIcons[position.icon];
+          return (
+            <TabsTrigger
+              key={position.id}
+              value={String(position.id)}
+              className="group h-full min-h-16 flex-col items-start justify-start gap-2 rounded-md border border-gray-200 bg-white px-3 py-3 text-left leading-snug text-gray-700 shadow-none hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-raised data-[state=active]:ring-1 data-[state=active]:ring-brand-600 sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:text-base"
+            >
+              <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white sm:size-10">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">{position.title}</span>
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {positions.map((position) => (
+        <TabsContent
+          key={position.id}
+          value={String(position.id)}
+          forceMount
+          className="mt-6 data-[state=inactive]:hidden sm:mt-8"
+        >
+          <PositionPanel position={position} copy={copy} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function PositionPanel({ position, copy }: { position: PositionView; copy: PositionCopy }) {
+  const Icon = jobIcons[position.icon];
+  const { headings } = copy;
+  return (
+    <div className="grid overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="px-5 py-8 sm:px-10 sm:py-10 lg:px-12 lg:py-12">
+        <div className="flex items-center gap-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-md bg-brand-700 text-white shadow-soft sm:size-14">
+            <Icon aria-hidden="true" className="size-5 sm:size-7" />
+          </span>
+          <h3 className="text-xl leading-tight font-extrabold text-ink-900 sm:text-3xl">{position.title}</h3>
+        </div>
+        <p className="mt-6 max-w-prose text-lg leading-relaxed text-gray-700">{position.description}</p>
+
+        <PanelBlock heading={headings.whatYouWillDo}>
+          {bulletBlocks(position.about).map((block) =>
+            block.kind === 'paragraph' ? (
+              <p key={block.text} className="max-w-prose leading-relaxed text-gray-700">
+                {block.text}
+              </p>
+            ) : (
+              <ul key={block.items[0]} className="grid gap-3">
+                {block.items.map((item) => (
+                  <li key={item} className="flex gap-3 leading-relaxed text-gray-800">
+                    <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        </PanelBlock>
+
+        <PanelBlock heading={headings.whatYouBring}>
+          <ul className="grid gap-3">
+            {position.requirements.map((requirement) => (
+              <li key={requirement} className="flex gap-3 leading-relaxed text-gray-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+        </PanelBlock>
+
+        <PanelBlock heading={headings.kindOfRebel}>
+          {position.personalQualitiesIntro && (
+            <p className="max-w-prose leading-relaxed text-gray-700">{position.personalQualitiesIntro}</p>
+          )}
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {position.personalQualities.map((quality) => (
+              <li
+                key={quality}
+                className="flex gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 leading-snug text-ink-900"
+              >
+                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <span>{quality}</span>
+              </li>
+            ))}
+          </ul>
+        </PanelBlock>
+      </div>
+
+      {/* Tablets are wide enough to put the image beside the offer rather than stretch it above. */}
+      <div className="border-t border-gray-200 bg-gray-50 px-5 py-8 sm:px-10 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start md:gap-10 lg:block lg:border-t-0 lg:border-l lg:px-8 lg:py-12">
+        <LazyImage
+          src={artUrl(position.image)}
+          alt=""
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          wrapperClassName="rounded-md shadow-soft"
+        />
+        <div className="mt-8 md:mt-0 lg:mt-8">
+          <h4 className="text-sm font-semibold tracking-widest text-gray-600 uppercase">{headings.whatWeOffer}</h4>
+          <ul className="mt-4 grid gap-3">
+            {position.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-sm leading-relaxed text-gray-800">
+                <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={position.applyLink} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+            {copy.apply}
+            <span className="sr-only"> as {position.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PanelBlock({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-10 border-t border-gray-200 pt-8">
+      <h4 className="text-xl font-bold text-ink-900">{heading}</h4>
+      <div className="mt-4 grid gap-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Locator, Page } from '@playwright/test';
+import { jobs } from '#app/content/jobs.ts';
+import { jobsPage } from '#app/content/jobs-page.ts';
+import { expect, hydrated, isPhone, test } from './fixtures.ts';
+
+const titles = ['Machine Learning Engineer', 'Head of Implementation', 'Implementation Lead', 'Gen-AI Consultant'];
+
+// Written out rather than computed, so a change in the URL shape or its encoding fails here.
+const applyHrefs = [
+  '/contact?tab=job&position=Machine%20Learning%20Engineer',
+  '/contact?tab=job&position=Head%20of%20Implementation',
+  '/contact?tab=job&position=Implementation%20Lead',
+  '/contact?tab=job&position=Gen-AI%20Consultant',
+];
+
+const headings = [
+  'What you will do',
+  'What you bring',
+  'The kind of Rebel we are looking for',
+  'What we offer',
+] as const;
+
+/** Distance of an element's top edge from the top of the viewport, in px. */
+const topOf = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The block under one of the panel's headings (its section, or the sidebar column). */
+const blockOf = (panel: Locator, heading: string) =>
+  panel.getByRole('heading', { name: heading, exact: true }).locator('xpath=..');
+
+async function expectPositionShown(page: Page, index: number) {
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', String(i === index));
+  }
+  // Every panel is in the page, but only the selected one is shown (and in the accessibility tree).
+  await expect(page.locator('[role="tabpanel"]')).toHaveCount(4);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveCount(1);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(titles[index]!);
+  await expect(panel.getByText(jobs[index]!.description, { exact: true })).toBeVisible();
+  return panel;
+}
+
+test.describe('/jobs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/jobs');
+    await hydrated(page);
+  });
+
+  test('the hero has the heading, and the first of four position tabs is selected', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Rebels');
+    await expect(page.getByRole('tablist', { name: jobsPage.positions.tabsLabel })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(titles);
+    expect(jobs.map((job) => job.title)).toEqual(titles);
+    await expectPositionShown(page, 0);
+  });
+
+  test('clicking a tab shows that position and hides the others', async ({ page }) => {
+    for (const index of [3, 1, 2, 0]) {
+      await page.getByRole('tab', { name: titles[index] }).click();
+      await expectPositionShown(page, index);
+    }
+  });
+
+  test('arrow keys, Home and End move between the tabs', async ({ page }) => {
+    await page.getByRole('tab', { name: titles[0] }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: titles[1] })).toBeFocused();
+    await expectPositionShown(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: titles[2] })).toBeFocused();
+    await expectPositionShown(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await expectPositionShown(page, 1);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: titles[3] })).toBeFocused();
+    await expectPositionShown(page, 3);
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: titles[0] })).toBeFocused();
+    await expectPositionShown(page, 0);
+    // Tab leaves the tab list for the selected panel instead of visiting every tab.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+  });
+
+  test('each panel shows its description, the four headings and every list from its record', async ({ page }) => {
+    for (const [index, job] of jobs.entries()) {
+      await page.getByRole('tab', { name: job.title }).click();
+      const panel = await expectPositionShown(page, index);
+      await expect(panel.getByRole('heading', { level: 4 })).toHaveText([...headings]);
+
+      // 'What you will do': lines starting with '•' are list items, the others paragraphs.
+      const lines = job.about.split('\n').map((line) => line.trim());
+      const bullets = lines.filter((line) => line.startsWith('•')).map((line) => line.slice(1).trim());
+      const paragraphs = lines.filter((line) => line && !line.startsWith('•'));
+      expect(bullets.length).toBeGreaterThan(2);
+      const todo = blockOf(panel, 'What you will do');
+      await expect(todo.getByRole('listitem')).toHaveText(bullets);
+      for (const paragraph of paragraphs) {
+        await expect(todo.locator('p', { hasText: paragraph })).toBeVisible();
+      }
+      await expect(panel).not.toContainText('•');
+
+      await expect(blockOf(panel, 'What you bring').getByRole('listitem')).toHaveText(job.requirements);
+
+      const kind = blockOf(panel, 'The kind of Rebel we are looking for');
+      await expect(kind.getByRole('listitem')).toHaveText(job.personalQualities);
+      if (job.personalQualitiesIntro) {
+        await expect(kind.getByText(job.personalQualitiesIntro, { exact: true })).toBeVisible();
+      } else {
+        await expect(kind.locator('p')).toHaveCount(0);
+      }
+
+      const offer = blockOf(panel, 'What we offer');
+      await expect(offer.getByRole('listitem')).toHaveText(job.benefits);
+      // The sidebar image is generated art: decorative, same host, its size reserved.
+      await panel.locator('[data-status]').scrollIntoViewIfNeeded();
+      const image = panel.locator('img');
+      await expect(image).toHaveCount(1);
+      await expect(image).toHaveAttribute('src', `/art/${job.image}-violet.svg`);
+      await expect(image).toHaveAttribute('alt', '');
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '675');
+      await expect(panel.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    }
+    // One optional intro is missing in the content, so both branches above ran.
+    expect(jobs.filter((job) => !job.personalQualitiesIntro).map((job) => job.title)).toEqual(['Gen-AI Consultant']);
+  });
+
+  test('Apply Now links each position to the job form with its title encoded', async ({ page }) => {
+    for (const [index, title] of titles.entries()) {
+      await page.getByRole('tab', { name: title }).click();
+      const apply = page.getByRole('tabpanel').getByRole('link', { name: 'Apply Now' });
+      await expect(apply).toHaveCount(1);
+      await expect(apply).toBeVisible();
+      await expect(apply).toHaveText('Apply Now as ' + title);
+      await expect(apply).toHaveAttribute('href', applyHrefs[index]!);
+    }
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(applyHrefs[3]!);
+  });
+
+  test('the header links back to the site and, on wide screens, to the job form', async ({ page }) => {
+    const header = page.getByRole('navigation', { name: 'Careers' });
+    await expect(header.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
+    const apply = header.getByRole('link', { name: 'Apply', exact: true, includeHidden: true });
+    await expect(apply).toHaveAttribute('href', '/contact?tab=job');
+    if (isPhone(page)) await expect(apply).toBeHidden();
+    else await expect(apply).toBeVisible();
+  });
+
+  test('Day in a Life of a Rebel shows the Video Coming Soon placeholder, made on the page', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Day in a Life of a Rebel' });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Day in a Life of a Rebel');
+    await expect(section.getByText(jobsPage.dayInLife.text)).toBeVisible();
+    const placeholder = section.getByTestId('video-placeholder');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder.getByText('Video Coming Soon', { exact: true })).toBeVisible();
+    // A designed block, not an embed: no player, frame or picture from anywhere.
+    await expect(page.locator('video, iframe, object, embed')).toHaveCount(0);
+    await expect(placeholder.locator('img')).toHaveCount(0);
+    const box = (await placeholder.boundingBox())!;
+    expect(box.width).toBeGreaterThan(isPhone(page) ? 300 : 500);
+    expect(box.height).toBeGreaterThan(250);
+  });
+
+  test('See Open Positions scrolls to the tabs, and the closing band offers an open application', async ({ page }) => {
+    expect(await topOf(page, 'positions')).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'See Open Positions' }).click();
+    await expect.poll(() => topOf(page, 'positions')).toBeLessThanOrEqual(100);
+    await expect(page.locator('#positions h2')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Send an Open Application' })).toHaveAttribute(
+      'href',
+      '/contact?tab=job&position=Other',
+    );
+  });
+
+  test('a reload scrolls the page back to the top', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a #fragment in the URL is respected on load', async ({ page }) => {
+    await page.goto('/jobs#day-in-a-life');
+    await hydrated(page);
+    await expect.poll(() => topOf(page, 'day-in-a-life')).toBeLessThanOrEqual(100);
+    expect(await scrollY(page)).toBeGreaterThan(300);
+  });
+});
+
+test('arriving from another page scrolled down, /jobs starts at the top', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: 'View Open Positions' });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL('/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Rebels');
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
