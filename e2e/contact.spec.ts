@@ -131,6 +131,19 @@ test.describe('the contact page', () => {
     await expect(jobPanel(page).getByLabel('Position')).toHaveValue('');
   });
 
+  test('Apply Now on the jobs page opens the job form with that position chosen', async ({ page }) => {
+    await page.goto('/jobs');
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Head of Implementation' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Head of Implementation' })
+      .getByRole('link', { name: /^Apply Now/ })
+      .click();
+    await expect(page).toHaveURL('/contact?tab=job&position=Head%20of%20Implementation');
+    await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(jobPanel(page).getByLabel('Position')).toHaveValue('Head of Implementation');
+  });
+
   test('client validation: a message under each invalid field, focus on the first, nothing sent', async ({ page }) => {
     let posts = 0;
     await page.route('/api/contact', (route) => {

@@ -54,7 +54,7 @@ export const jobs: JobPosition[] = [
   {
     id: 2,
     title: 'Head of Implementation',
-    description: `As Head of Implementation you lead ${site.name}’s implementation practice: the teams that take clients from a GenAI scan to AI solutions embedded in daily operations. You are responsible for delivery quality, for the growth of our implementation leads and engineers, and for the way we work.`,
+    description: `As Head of Implementation you lead the implementation practice of ${site.name}: the teams that take clients from a GenAI scan to AI solutions embedded in daily operations. You are responsible for delivery quality, for the growth of our implementation leads and engineers, and for the way we work.`,
     about: lines(
       'You make sure every implementation delivers measurable value, on time and within budget.',
       '• Lead and coach the implementation leads and, through them, the delivery teams',
