@@ -10,6 +10,8 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Requests per second across all connections (default: as fast as possible). */
+      overallRate?: number;
     };
     type Histogram = { average: number; p50: number; p90: number; p99: number; max: number };
     type Result = {

@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const goals = { ratio: 0.4, p99Ms: 25 };
+const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 100);
 
 async function freePort() {
   const server = net.createServer();
@@ -83,8 +84,32 @@ try {
     website: '',
     startedAt: Date.now() - 60_000,
   });
+  // Warm the contact route too (JIT, first statements), then let the outbox mail what the warm-up queued.
+  await autocannon({
+    url: `${base}/api/contact`,
+    connections: 10,
+    amount: 500,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: payload,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const baseline = await measure('GET /api/health (baseline)', { url: `${base}/api/health` });
-  const contact = await measure('POST /api/contact (JSON)', {
+  // A steady rate far above any real contact traffic (and that the outbox can mail as fast
+  // as it arrives) says what a visitor waits; measured before the saturation run, whose
+  // backlog of e-mails would otherwise be sent during it.
+  // Few connections: autocannon paces a fixed rate per tick across all of them, so 50
+  // connections would arrive as bursts of 50 and measure the burst, not the endpoint.
+  const steady = await measure(`POST /api/contact at ${steadyRate} req/s (10 conn.)`, {
+    connections: 10,
+    url: `${base}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: payload,
+    overallRate: steadyRate,
+  });
+
+  const contact = await measure('POST /api/contact (JSON, saturated)', {
     url: `${base}/api/contact`,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -118,7 +143,7 @@ try {
   const queued = countRows('select count(*) as n from mail_outbox');
   const sent = countRows('select count(*) as n from mail_outbox where sent_at is not null');
 
-  const rows = [baseline, contact];
+  const rows = [baseline, steady, contact];
   const table = rows.map((row) => ({
     route: row.name,
     'req/s': Math.round(row.reqPerSec),
@@ -134,7 +159,12 @@ try {
   console.table(table);
   const ratio = contact.reqPerSec / baseline.reqPerSec;
   console.log(`contact / baseline: ${(ratio * 100).toFixed(1)}% (goal ≥ ${goals.ratio * 100}%)`);
-  console.log(`contact p99: ${contact.p99} ms (goal ≤ ${goals.p99Ms} ms)`);
+  console.log(
+    `contact p99: ${contact.p99} ms at saturation (goal ≤ ${goals.p99Ms} ms); ${steady.p99} ms at ${steadyRate} req/s`,
+  );
+  console.log(
+    `(at saturation the mean latency is connections / throughput = ${connections} / ${Math.round(contact.reqPerSec)} = ${((connections / contact.reqPerSec) * 1000).toFixed(1)} ms; the baseline's own p99 is ${baseline.p99} ms)`,
+  );
   console.log(
     `durability: ${stored} rows stored for ${fixed['2xx']} 2xx answers of 2000 posts; ${sent} of ${queued} e-mails written as .eml before shutdown (the rest stay queued)`,
   );
@@ -146,7 +176,8 @@ try {
   ].filter(Boolean);
   const broken = [
     stored !== fixed['2xx'] && `${stored} rows stored but ${fixed['2xx']} successes answered`,
-    contact.errors + contact.non2xx > 0 && `${contact.errors} errors and ${contact.non2xx} non-2xx answers`,
+    contact.errors + contact.non2xx + steady.errors + steady.non2xx > 0 &&
+      `${contact.errors + steady.errors} errors and ${contact.non2xx + steady.non2xx} non-2xx answers`,
   ].filter(Boolean);
   console.log(missed.length > 0 ? `\nGoals not met: ${missed.join('; ')}` : '\nAll goals met.');
   if (Math.max(...os.loadavg().slice(0, 1)) > os.cpus().length) {

@@ -50,6 +50,24 @@ describe.each(databases)('saving a submission with its e-mails on $name', ({ env
     });
   });
 
+  it('a failing save among concurrent ones rolls back alone; the others are stored', async () => {
+    await withDb(async (db) => {
+      const save = (name: string, fail = false) =>
+        saveSubmission(
+          db,
+          { submission: submission(name), status: 'received', cv: null, submittedAt: new Date() },
+          (id) => {
+            if (fail) throw new Error(`no e-mail for ${name}`);
+            return mail(id);
+          },
+        );
+      const results = await Promise.allSettled([save('First'), save('Broken', true), save('Third')]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await listSubmissions(db)).map((row) => row.name).sort()).toEqual(['First', 'Third']);
+      expect(await countOutbox(db)).toBe(2);
+    });
+  });
+
   it('keeps 200 concurrent saves apart: each gets its own id and its own e-mail row', async () => {
     await withDb(async (db) => {
       const ids = await Promise.all(

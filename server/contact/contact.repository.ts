@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { ContactFormType } from '#contracts/contact-fields.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
-import { type Db, sqliteHandle } from '../db/connect.ts';
+import { type Db, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
@@ -89,16 +89,29 @@ export async function insertSubmission(db: DbOrTrx, input: NewSubmission): Promi
   return Number(row.id);
 }
 
+type PendingSave = {
+  input: NewSubmission;
+  mailsFor: (submissionId: number) => NewOutboxMail[];
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Saves waiting for the next group commit, per database. */
+const pendingSaves = new WeakMap<Db, PendingSave[]>();
+
 /**
- * Stores a submission and its e-mails in one transaction and returns its id.
+ * Stores a submission and its e-mails in one transaction and returns its id once they
+ * are committed.
  *
- * On SQLite the two inserts run synchronously inside one BEGIN … COMMIT while this call
- * holds Kysely's (single) connection: nothing else runs in between, so the write lock is
- * held for the inserts alone instead of for however many other requests the event loop
- * serves between awaits. That is what lets the contact endpoint keep up under load
- * (bench/contact.ts). On PostgreSQL it is an ordinary transaction from the pool.
+ * On PostgreSQL that is an ordinary transaction from the pool. On SQLite, saves that
+ * arrive in the same turn of the event loop are committed together (a group commit):
+ * one BEGIN … COMMIT holds each save in its own SAVEPOINT, so a save that fails rolls
+ * back alone while the others commit, and nobody is answered before the COMMIT. The
+ * statements run synchronously while Kysely's single connection is held, so no other
+ * code runs inside the transaction. Per-save commits cost most of the write (see
+ * bench/contact.ts and docs/decisions/0009).
  */
-export async function saveSubmission(
+export function saveSubmission(
   db: Db,
   input: NewSubmission,
   mailsFor: (submissionId: number) => NewOutboxMail[],
@@ -111,19 +124,56 @@ export async function saveSubmission(
       return id;
     });
   }
+  return new Promise<number>((resolve, reject) => {
+    let queue = pendingSaves.get(db);
+    if (!queue) {
+      queue = [];
+      pendingSaves.set(db, queue);
+      setImmediate(() => void commitPendingSaves(db, sqlite));
+    }
+    queue.push({ input, mailsFor, resolve, reject });
+  });
+}
+
+async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
+  const batch = pendingSaves.get(db) ?? [];
+  pendingSaves.delete(db);
+  const outcomes: ({ id: number } | { error: unknown })[] = [];
+  try {
+    await db.connection().execute(async () =>
+      sqlite.transaction(() => {
+        for (const save of batch) {
+          try {
+            // Nested: better-sqlite3 runs it as a SAVEPOINT inside the outer transaction.
+            outcomes.push({ id: sqlite.transaction(() => writeSave(db, sqlite, save)) });
+          } catch (error) {
+            outcomes.push({ error });
+          }
+        }
+      }),
+    );
+  } catch (error) {
+    // BEGIN or COMMIT failed: nothing of this batch is stored.
+    for (const save of batch) save.reject(error);
+    return;
+  }
+  batch.forEach((save, index) => {
+    const outcome = outcomes[index];
+    if (outcome && 'id' in outcome) save.resolve(outcome.id);
+    else save.reject(outcome?.error);
+  });
+}
+
+function writeSave(db: Db, sqlite: SqliteHandle, { input, mailsFor }: PendingSave) {
   const submission = submissionInsert(db, input).compile();
-  return db.connection().execute(async () =>
-    sqlite.transaction(() => {
-      const row = sqlite.prepare(submission.sql).get(submission.parameters) as { id: number | bigint };
-      const id = Number(row.id);
-      const mails = mailsFor(id);
-      if (mails.length > 0) {
-        const outbox = outboxInsert(db, mails, input.submittedAt).compile();
-        sqlite.prepare(outbox.sql).run(outbox.parameters);
-      }
-      return id;
-    }),
-  );
+  const row = sqlite.prepare(submission.sql).get(submission.parameters) as { id: number | bigint };
+  const id = Number(row.id);
+  const mails = mailsFor(id);
+  if (mails.length > 0) {
+    const outbox = outboxInsert(db, mails, input.submittedAt).compile();
+    sqlite.prepare(outbox.sql).run(outbox.parameters);
+  }
+  return id;
 }
 
 const columnsWithoutCv = [
