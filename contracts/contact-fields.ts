@@ -68,7 +68,8 @@ export const contactSuccessMs = 5000;
 
 /** Spec §8: the alert after a failed submission. */
 export const contactFailure = (error: string | undefined) =>
-  `Failed to submit your message: ${error || 'Unknown error'}. Please try again.`;
+  // A message that ends a sentence itself ('… in 10 minutes.') must not end in '..'.
+  `Failed to submit your message: ${error?.trim().replace(/\.+$/, '') || 'Unknown error'}. Please try again.`;
 /** Spec §8: the alert when the request never reached the server. */
 export const contactNetworkFailure = 'Network error. Please check your connection and try again.';
 

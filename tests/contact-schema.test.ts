@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#app/content/jobs.ts';
-import { contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
+import { contactFailure, contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
 import { ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { detectCvType } from '#contracts/cv-file.ts';
@@ -165,5 +165,19 @@ describe('mail and contact configuration', () => {
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});
+
+describe('the failure alert (spec §8)', () => {
+  it.each([
+    ['Please enter your name', 'Failed to submit your message: Please enter your name. Please try again.'],
+    [
+      'Too many submissions. Please try again in 10 minutes.',
+      'Failed to submit your message: Too many submissions. Please try again in 10 minutes. Please try again.',
+    ],
+    [undefined, 'Failed to submit your message: Unknown error. Please try again.'],
+    ['  ', 'Failed to submit your message: Unknown error. Please try again.'],
+  ])('%j reads %j', (error, text) => {
+    expect(contactFailure(error)).toBe(text);
   });
 });

@@ -86,7 +86,11 @@ export function useContactForm({ defaultValues, extraChecks }: Options) {
       sending.current = false;
     }
   };
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    // Validation itself can fail only when the schema's chunk cannot be fetched: offline.
+    form
+      .handleSubmit(send)(event)
+      .catch(() => setFailure(contactNetworkFailure));
 
   return {
     form,
