@@ -4,7 +4,7 @@ import { careersHeading, jobs } from '#app/content/jobs.ts';
 import { jobsPage, JobsPageSchema } from '#app/content/jobs-page.ts';
 import { pages } from '#app/content/pages.ts';
 import { bulletBlocks } from '#app/lib/bullet-text.ts';
-import { decode, firstHeading } from './helpers/html.ts';
+import { decode, expectInOrder, firstHeading } from './helpers/html.ts';
 import { buildTestApp } from './helpers/test-app.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -24,16 +24,6 @@ function textsOf(html: string, tag: string) {
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((match) =>
     decode(match[1]!.replace(/<[^>]+>/g, '')).trim(),
   );
-}
-
-/** Asserts that each text occurs, and in the given order. */
-function expectInOrder(html: string, texts: string[]) {
-  let from = 0;
-  for (const text of texts) {
-    const at = html.indexOf(text, from);
-    expect(at, `"${text}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + text.length;
-  }
 }
 
 describe('jobs page content', () => {

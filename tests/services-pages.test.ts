@@ -6,7 +6,7 @@ import { servicesNav } from '#app/content/nav.ts';
 import { pages } from '#app/content/pages.ts';
 import { academyStories, getStory } from '#app/content/stories.ts';
 import { buildTestApp } from './helpers/test-app.ts';
-import { decode, firstHeading } from './helpers/html.ts';
+import { decode, expectInOrder, firstHeading } from './helpers/html.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 let app: App;
@@ -29,16 +29,6 @@ function story(id: string) {
   const record = getStory(id);
   if (!record) throw new Error(`Unknown story id: ${id}`);
   return record;
-}
-
-/** Asserts that each text occurs, and in the given order. */
-function expectInOrder(html: string, texts: string[]) {
-  let from = 0;
-  for (const text of texts) {
-    const at = html.indexOf(text, from);
-    expect(at, `"${text}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + text.length;
-  }
 }
 
 describe('services content', () => {

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** The text of the first <h1>, tags stripped and entities decoded. */
 export function firstHeading(html: string) {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
@@ -50,4 +52,14 @@ export function parseHtml(html: string) {
       text: stripTags(text!),
     })),
   };
+}
+
+/** Asserts that each text occurs, and in the given order. */
+export function expectInOrder(html: string, texts: string[]) {
+  let from = 0;
+  for (const text of texts) {
+    const at = html.indexOf(text, from);
+    expect(at, `"${text}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + text.length;
+  }
 }

@@ -2,15 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { contactFieldLabels, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
-import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
-import { Spinner } from '#app/components/ui/spinner.tsx';
 import type { ContactPageCopy } from '#app/content/contact.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
-import { FormAlert } from './form-alert.tsx';
 import type { ContactFormValues } from './send-contact.ts';
-import { SpamFields } from './spam-fields.tsx';
-import { SuccessView } from './success-view.tsx';
+import { ContactFormShell } from './contact-form-shell.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 const labels = contactFieldLabels.job;
@@ -33,8 +28,7 @@ type JobFormProps = {
 
 /** The 'Job Application' form, with an optional CV sent as multipart. */
 export function JobForm({ copy, position }: JobFormProps) {
-  const mounted = useMounted();
-  const { form, onSubmit, submitted, failure, headingRef, successRef, sendAnother } = useContactForm({
+  const controller = useContactForm({
     defaultValues: {
       formType: 'job',
       name: '',
@@ -53,109 +47,75 @@ export function JobForm({ copy, position }: JobFormProps) {
   const {
     register,
     setValue,
-    formState: { errors, isSubmitting },
-  } = form;
+    formState: { errors },
+  } = controller.form;
 
   useEffect(() => {
     if (position && (jobFormPositions as readonly string[]).includes(position)) setValue('position', position);
-  }, [position, setValue, submitted]);
+  }, [position, setValue, controller.submitted]);
 
   return (
-    <>
-      <h2 ref={headingRef} id={copy.id} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none">
-        {copy.heading}
-      </h2>
-      {submitted ? (
-        <SuccessView ref={successRef} form="job" onAgain={sendAnother} />
-      ) : (
-        <form
-          method="post"
-          action="/api/contact"
-          encType="multipart/form-data"
-          noValidate={mounted}
-          onSubmit={onSubmit}
-          aria-labelledby={copy.id}
-          className="relative mt-2 grid gap-6"
-        >
-          <p className="leading-relaxed text-gray-700">{copy.lead}</p>
-          {/* Plain, not registered: its value must be in the prerendered HTML for posts without JavaScript. */}
-          <input type="hidden" name="formType" value="job" />
-          <SpamFields register={register} />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <FormField label={labels.name} error={errors.name?.message}>
-              <TextInput autoComplete="name" required maxLength={contactLimits.name} {...register('name')} />
-            </FormField>
-            <FormField label={labels.email} error={errors.email?.message}>
-              <TextInput
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={contactLimits.email}
-                {...register('email')}
-              />
-            </FormField>
-            <FormField label={labels.phone} error={errors.phone?.message}>
-              <TextInput
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={contactLimits.phone}
-                {...register('phone')}
-              />
-            </FormField>
-            <FormField label={labels.linkedin} error={errors.linkedin?.message}>
-              <TextInput
-                type="url"
-                autoComplete="url"
-                placeholder="https://www.linkedin.com/in/…"
-                maxLength={contactLimits.linkedin}
-                {...register('linkedin')}
-              />
-            </FormField>
-          </div>
-          <FormField label={labels.position} error={errors.position?.message}>
-            <Select {...register('position')}>
-              <option value="">{copy.positionPlaceholder}</option>
-              {jobFormPositions.map((title) => (
-                <option key={title} value={title}>
-                  {title}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={labels.experience} error={errors.experience?.message}>
-            <TextArea required maxLength={contactLimits.experience} rows={6} {...register('experience')} />
-          </FormField>
-          <FormField label={labels.cv} hint={cvUpload.hint} error={errors.cv?.message}>
-            <FileInput accept={cvUpload.accept} {...register('cv')} />
-          </FormField>
-          <CheckboxField
+    <ContactFormShell formType="job" copy={copy} controller={controller} encType="multipart/form-data">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label={labels.name} error={errors.name?.message}>
+          <TextInput autoComplete="name" required maxLength={contactLimits.name} {...register('name')} />
+        </FormField>
+        <FormField label={labels.email} error={errors.email?.message}>
+          <TextInput
+            type="email"
+            autoComplete="email"
             required
-            error={errors.privacy?.message}
-            label={
-              <>
-                {copy.privacy}{' '}
-                <Link to="/privacy-policy" className={linkClass}>
-                  privacy policy
-                </Link>{' '}
-                and the{' '}
-                <Link to="/privacy-statement-jobs" className={linkClass}>
-                  privacy statement for applicants
-                </Link>
-                .
-              </>
-            }
-            {...register('privacy')}
+            maxLength={contactLimits.email}
+            {...register('email')}
           />
-          {failure && <FormAlert>{failure}</FormAlert>}
-          <div>
-            <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-              {isSubmitting && <Spinner className="size-4 border-white/40 border-t-white" />}
-              {isSubmitting ? copy.submitting : copy.submit}
-            </Button>
-          </div>
-        </form>
-      )}
-    </>
+        </FormField>
+        <FormField label={labels.phone} error={errors.phone?.message}>
+          <TextInput type="tel" autoComplete="tel" required maxLength={contactLimits.phone} {...register('phone')} />
+        </FormField>
+        <FormField label={labels.linkedin} error={errors.linkedin?.message}>
+          <TextInput
+            type="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/…"
+            maxLength={contactLimits.linkedin}
+            {...register('linkedin')}
+          />
+        </FormField>
+      </div>
+      <FormField label={labels.position} error={errors.position?.message}>
+        <Select {...register('position')}>
+          <option value="">{copy.positionPlaceholder}</option>
+          {jobFormPositions.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={labels.experience} error={errors.experience?.message}>
+        <TextArea required maxLength={contactLimits.experience} rows={6} {...register('experience')} />
+      </FormField>
+      <FormField label={labels.cv} hint={cvUpload.hint} error={errors.cv?.message}>
+        <FileInput accept={cvUpload.accept} {...register('cv')} />
+      </FormField>
+      <CheckboxField
+        required
+        error={errors.privacy?.message}
+        label={
+          <>
+            {copy.privacy}{' '}
+            <Link to="/privacy-policy" className={linkClass}>
+              privacy policy
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy-statement-jobs" className={linkClass}>
+              privacy statement for applicants
+            </Link>
+            .
+          </>
+        }
+        {...register('privacy')}
+      />
+    </ContactFormShell>
   );
 }

@@ -1,0 +1,64 @@
+import type { ContactFormType } from '#contracts/contact-fields.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useMounted } from '#app/lib/use-mounted.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SpamFields } from './spam-fields.tsx';
+import { SuccessView } from './success-view.tsx';
+import type { useContactForm } from './use-contact-form.ts';
+
+type ShellCopy = { id: string; heading: string; lead: string; submit: string; submitting: string };
+
+type ContactFormShellProps = {
+  formType: ContactFormType;
+  copy: ShellCopy;
+  controller: ReturnType<typeof useContactForm>;
+  /** multipart for a form that may carry a file. */
+  encType?: 'multipart/form-data';
+  /** The fields between the lead and the alert. */
+  children: React.ReactNode;
+};
+
+/**
+ * What both contact forms share: the heading, the success view in place of the form,
+ * the form element that also posts without JavaScript (native validation until
+ * hydration, then react-hook-form's), the spam fields, the alert and the submit button.
+ */
+export function ContactFormShell({ formType, copy, controller, encType, children }: ContactFormShellProps) {
+  const mounted = useMounted();
+  const { form, onSubmit, submitted, failure, headingRef, successRef, sendAnother } = controller;
+  const busy = form.formState.isSubmitting;
+  return (
+    <>
+      <h2 ref={headingRef} id={copy.id} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none">
+        {copy.heading}
+      </h2>
+      {submitted ? (
+        <SuccessView ref={successRef} form={formType} onAgain={sendAnother} />
+      ) : (
+        <form
+          method="post"
+          action="/api/contact"
+          encType={encType}
+          noValidate={mounted}
+          onSubmit={onSubmit}
+          aria-labelledby={copy.id}
+          className="relative mt-2 grid gap-6"
+        >
+          <p className="leading-relaxed text-gray-700">{copy.lead}</p>
+          {/* Plain, not registered: its value must be in the prerendered HTML for posts without JavaScript. */}
+          <input type="hidden" name="formType" value={formType} />
+          <SpamFields register={form.register} />
+          {children}
+          {failure && <FormAlert>{failure}</FormAlert>}
+          <div>
+            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+              {busy && <Spinner className="size-4 border-white/40 border-t-white" />}
+              {busy ? copy.submitting : copy.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
