@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import { MeshBackdrop } from '../ui/mesh-backdrop.tsx';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -38,30 +38,15 @@ export function PageHero({ eyebrow, heading, intro, children, visual, className 
 }
 
 function HeroMesh() {
-  const id = useId();
   return (
-    <svg
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 size-full"
-      preserveAspectRatio="xMidYMid slice"
-      viewBox="0 0 1440 640"
-    >
-      <defs>
-        <radialGradient id={`${id}-a`} cx="80%" cy="10%" r="60%">
-          <stop offset="0" stopColor="#7c3aed" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#7c3aed" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id={`${id}-b`} cx="5%" cy="100%" r="55%">
-          <stop offset="0" stopColor="#4f46e5" stopOpacity="0.35" />
-          <stop offset="1" stopColor="#4f46e5" stopOpacity="0" />
-        </radialGradient>
-        <pattern id={`${id}-grid`} width="48" height="48" patternUnits="userSpaceOnUse">
-          <path d="M48 0H0v48" fill="none" stroke="#ffffff" strokeOpacity="0.05" />
-        </pattern>
-      </defs>
-      <rect width="1440" height="640" fill={`url(#${id}-grid)`} />
-      <rect width="1440" height="640" fill={`url(#${id}-a)`} />
-      <rect width="1440" height="640" fill={`url(#${id}-b)`} />
-    </svg>
+    <MeshBackdrop
+      width={1440}
+      height={640}
+      grid={{ size: 48, opacity: 0.05 }}
+      glows={[
+        { cx: '80%', cy: '10%', r: '60%', opacity: 0.55 },
+        { cx: '5%', cy: '100%', r: '55%', opacity: 0.35 },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useId } from 'react';
 import type { JobsPage } from '#app/content/jobs-page.ts';
 import { cn } from '#app/lib/cn.ts';
+import { MeshBackdrop } from '../../ui/mesh-backdrop.tsx';
 
 type DayInALifeProps = { copy: JobsPage['dayInLife'] };
 
@@ -57,7 +58,6 @@ type VideoPlaceholderProps = {
 
 /** A still 'player' drawn in CSS and SVG: nothing to play yet, and nothing loaded from elsewhere. */
 function VideoPlaceholder({ title, badge, note, chapters, className }: VideoPlaceholderProps) {
-  const id = useId();
   return (
     <div
       data-testid="video-placeholder"
@@ -66,29 +66,15 @@ function VideoPlaceholder({ title, badge, note, chapters, className }: VideoPlac
         className,
       )}
     >
-      <svg
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 size-full"
-        preserveAspectRatio="xMidYMid slice"
-        viewBox="0 0 800 450"
-      >
-        <defs>
-          <radialGradient id={`${id}-glow`} cx="78%" cy="18%" r="70%">
-            <stop offset="0" stopColor="#7c3aed" stopOpacity="0.7" />
-            <stop offset="1" stopColor="#7c3aed" stopOpacity="0" />
-          </radialGradient>
-          <radialGradient id={`${id}-glow-2`} cx="10%" cy="100%" r="60%">
-            <stop offset="0" stopColor="#4f46e5" stopOpacity="0.45" />
-            <stop offset="1" stopColor="#4f46e5" stopOpacity="0" />
-          </radialGradient>
-          <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
-            <path d="M40 0H0v40" fill="none" stroke="#ffffff" strokeOpacity="0.06" />
-          </pattern>
-        </defs>
-        <rect width="800" height="450" fill={`url(#${id}-grid)`} />
-        <rect width="800" height="450" fill={`url(#${id}-glow)`} />
-        <rect width="800" height="450" fill={`url(#${id}-glow-2)`} />
-      </svg>
+      <MeshBackdrop
+        width={800}
+        height={450}
+        grid={{ size: 40, opacity: 0.06 }}
+        glows={[
+          { cx: '78%', cy: '18%', r: '70%', opacity: 0.7 },
+          { cx: '10%', cy: '100%', r: '60%', opacity: 0.45 },
+        ]}
+      />
 
       <span className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wider text-white uppercase ring-1 ring-white/20">
         <span aria-hidden="true" className="size-2 rounded-full bg-brand-300" />
