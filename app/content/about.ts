@@ -2,9 +2,7 @@
 // cards). The hero heading and intro live in pages.ts; the team itself in team.ts.
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
-import { ArtMotifSchema, ToneSchema } from './schema.ts';
-
-const text = z.string().trim().min(1);
+import { ArtMotifSchema, text, ToneSchema } from './schema.ts';
 
 /** Key of the icon drawn on a value or culture card (mapped to an icon in the app). */
 export const AboutIconSchema = z.enum([

@@ -2,13 +2,7 @@
 // meta live in pages.ts; the two story cards come from the story records.
 import { z } from 'zod';
 import { productName } from '#contracts/site.ts';
-import { ArtMotifSchema, ToneSchema } from './schema.ts';
-
-const text = z.string().trim().min(1);
-const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/);
-
-export const AcademyActionSchema = z.object({ label: text, to: internalPath });
-export type AcademyAction = z.infer<typeof AcademyActionSchema>;
+import { ActionSchema, ArtMotifSchema, text, ToneSchema } from './schema.ts';
 
 /** Icon keys; the page maps them to lucide icons (content holds no JSX). */
 export const AcademyIconSchema = z.enum([
@@ -38,7 +32,7 @@ export const AcademyProgrammeSchema = z.object({
   description: text,
   learnings: z.array(text).min(3).max(5),
   facts: z.array(AcademyFactSchema).length(3),
-  booking: AcademyActionSchema,
+  booking: ActionSchema,
   /** Generated illustration of the panel. */
   art: ArtMotifSchema,
   tone: ToneSchema,
@@ -51,7 +45,7 @@ export type AcademyGain = z.infer<typeof AcademyGainSchema>;
 export const AcademyPageSchema = z.object({
   /** One line for the Academy card on /services. */
   overview: text,
-  hero: z.object({ start: AcademyActionSchema, explore: text }),
+  hero: z.object({ start: ActionSchema, explore: text }),
   programmes: z.object({
     id: z.literal('programmes'),
     eyebrow: text,
@@ -60,9 +54,9 @@ export const AcademyPageSchema = z.object({
     learningsHeading: text,
     items: z.array(AcademyProgrammeSchema).length(3),
   }),
-  stories: z.object({ eyebrow: text, title: text, subtitle: text, viewAll: AcademyActionSchema }),
+  stories: z.object({ eyebrow: text, title: text, subtitle: text, viewAll: ActionSchema }),
   gains: z.object({ eyebrow: text, title: text, items: z.array(AcademyGainSchema).length(4) }),
-  closing: z.object({ title: text, text, primary: AcademyActionSchema, secondary: AcademyActionSchema }),
+  closing: z.object({ title: text, text, primary: ActionSchema, secondary: ActionSchema }),
 });
 export type AcademyPage = z.infer<typeof AcademyPageSchema>;
 

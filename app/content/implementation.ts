@@ -2,13 +2,7 @@
 // story cards and the highlighted story are read from the story records by id.
 import { z } from 'zod';
 import { productName } from '#contracts/site.ts';
-
-const text = z.string().trim().min(1);
-const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/);
-const storyId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-export const ImplementationActionSchema = z.object({ label: text, to: internalPath });
-export type ImplementationAction = z.infer<typeof ImplementationActionSchema>;
+import { ActionSchema, slug as storyId, text } from './schema.ts';
 
 /** Icon keys; the page maps them to lucide icons (content holds no JSX). */
 export const ImplementationIconSchema = z.enum([
@@ -44,7 +38,7 @@ export const ImplementationPageSchema = z.object({
   /** One line for the Implementation card on /services. */
   overview: text,
   hero: z.object({
-    start: ImplementationActionSchema,
+    start: ActionSchema,
     howItWorks: text,
     visualLabel: text,
     stages: z.array(SeeDoLeadStageSchema).length(3),
@@ -56,7 +50,7 @@ export const ImplementationPageSchema = z.object({
     subtitle: text,
     outcomeLabel: text,
     steps: z.array(JourneyStepSchema).length(4),
-    start: ImplementationActionSchema,
+    start: ActionSchema,
   }),
   stories: z.object({
     eyebrow: text,
@@ -65,14 +59,14 @@ export const ImplementationPageSchema = z.object({
     /** Card order of the grid. */
     ids: z.array(storyId).length(3),
     highlight: z.object({ eyebrow: text, id: storyId }),
-    viewAll: ImplementationActionSchema,
+    viewAll: ActionSchema,
   }),
   gains: z.object({ eyebrow: text, title: text, items: z.array(ImplementationGainSchema).length(4) }),
   closing: z.object({
     title: text,
     text,
-    primary: ImplementationActionSchema,
-    secondary: ImplementationActionSchema,
+    primary: ActionSchema,
+    secondary: ActionSchema,
   }),
 });
 export type ImplementationPage = z.infer<typeof ImplementationPageSchema>;

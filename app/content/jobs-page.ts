@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
 import { jobApplyLink } from './jobs.ts';
+import { text } from './schema.ts';
 
-const text = z.string().trim().min(1);
 /** An internal link, query string allowed (the job form reads tab and position). */
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(\?[\w=&%-]+)?(#[a-z0-9-]+)?$/);
 

@@ -30,7 +30,15 @@ export type ArtMotif = z.infer<typeof ArtMotifSchema>;
 export const ToneSchema = z.enum(['violet', 'indigo', 'teal', 'amber', 'rose', 'sky']);
 export type Tone = z.infer<typeof ToneSchema>;
 
-const text = z.string().trim().min(1);
+/** Non-empty, trimmed text: every piece of copy. */
+export const text = z.string().trim().min(1);
+/** A path on this site, such as '/contact'. */
+export const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/);
+/** A URL-safe key: lower-case words joined by hyphens (story ids, post slugs). */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A button or link: its label and where it goes. */
+export const ActionSchema = z.object({ label: text, to: internalPath });
+export type Action = z.infer<typeof ActionSchema>;
 
 /** A key metric shown as an animated counter: `${value}${suffix}` above the description. */
 export const MetricSchema = z.object({
@@ -68,7 +76,7 @@ export const StoryListCardSchema = z.object({
 export type StoryListCard = z.infer<typeof StoryListCardSchema>;
 
 export const StorySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  id: slug,
   title: text,
   summary: text,
   /** When present, the hero reads 'Use Case: ' + useCase instead of the summary. */
@@ -122,7 +130,7 @@ export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
 
 export const PostSchema = z.object({
   id: z.string().regex(/^\d+$/),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug,
   title: text,
   excerpt: text,
   author: text,
@@ -191,7 +199,7 @@ export const LegalSectionSchema = z.object({
 export type LegalSection = z.infer<typeof LegalSectionSchema>;
 
 export const LegalDocSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug,
   title: text,
   /** ISO date (YYYY-MM-DD) in 2024. */
   lastUpdated: z.iso.date().regex(/^2024-/),
