@@ -6,7 +6,7 @@ import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ProgrammeTabs } from '#app/components/sections/services/programme-tabs.tsx';
-import { ScrollToSectionButton } from '#app/components/sections/services/scroll-to-section-button.tsx';
+import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
 import { academyIcons } from '#app/components/sections/services/service-icons.ts';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';

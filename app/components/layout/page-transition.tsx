@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
+import { scrollToHashOrTop } from '#app/lib/scroll-to-hash-or-top.ts';
 
 // Spec §9: 0.6 s in, 0.4 s out, 0.5 s for the purple overlay sweep.
 export const TRANSITION_IN_MS = 600;
@@ -42,11 +43,8 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
       firstRender.current = false;
       return;
     }
-    const reduced = prefersReducedMotion();
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth' });
-    else window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-    if (reduced) return;
+    scrollToHashOrTop(hash);
+    if (prefersReducedMotion()) return;
 
     const element = content.current;
     element?.getAnimations().forEach((animation) => animation.cancel());

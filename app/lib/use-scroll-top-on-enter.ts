@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useScrollTopOnLoad } from '#app/components/sections/services/use-scroll-top-on-load.ts';
-import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
+import { useScrollTopOnLoad } from './use-scroll-top-on-load.ts';
+import { scrollToHashOrTop } from './scroll-to-hash-or-top.ts';
 
 /**
  * Spec §2: /jobs scrolls to the top on load, and every route change scrolls smoothly to
@@ -15,10 +15,7 @@ export function useScrollTopOnEnter() {
   const { hash } = useLocation();
   useEffect(() => {
     if (navigationType === 'POP') return;
-    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior });
-    else window.scrollTo({ top: 0, behavior });
+    scrollToHashOrTop(hash);
     // Only on mount: entering the page, not moving within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
