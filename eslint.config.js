@@ -77,4 +77,22 @@ export default config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The app is written against React's API; only the two entries talk to Preact (decision 0011).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/entry.client.tsx', 'app/entry.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
+              message: 'Write React; the build runs it on Preact (decision 0011).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,12 +5,12 @@ import type { Route } from './+types/root';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { Toaster } from './components/ui/toast.tsx';
-// As a URL in links(), not a side-effect import: React Router puts links() first in <head>, so the
-// render-blocking stylesheet is requested before the 28 modulepreloads instead of after them.
+// As a URL in links(), not a side-effect import: links() come first in <head>, so the render-blocking
+// stylesheet is requested before the module preloads, which <Scripts /> puts at the end of <body>.
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss, precedence: 'default' },
+  { rel: 'stylesheet', href: appCss },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
