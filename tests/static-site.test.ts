@@ -9,7 +9,7 @@ import { stories } from '#app/content/stories.ts';
 import { prerenderPaths, routePaths, sitemapPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { buildTestApp } from './helpers/test-app.ts';
-import { canonical, firstHeading, inlineScripts, metaContent, title } from './helpers/html.ts';
+import { canonical, firstHeading, inlineScripts, metaContent, parseHtml, title } from './helpers/html.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 let app: App;
@@ -69,6 +69,18 @@ describe('prerendered pages', () => {
     expect(firstHeading(response.body)).toBe(expected);
   });
 
+  it.each(allPaths)(
+    '%s is one well-formed document: the data scripts inside <body>, nothing after </html>',
+    async (path) => {
+      const { body } = await app.inject({ method: 'GET', url: path });
+      expect(body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      expect(body.endsWith('</body></html>')).toBe(true);
+      expect(body.match(/<\/html>/g)).toHaveLength(1);
+      expect(body.match(/<body\b/g)).toHaveLength(1);
+      expect(body).not.toContain('suppressHydrationWarning');
+    },
+  );
+
   it.each(allPaths)('%s has its own title, description, canonical URL and Open Graph tags', async (path) => {
     const html = (await app.inject({ method: 'GET', url: path })).body;
     const url = new URL(path, site.url).toString();
@@ -108,7 +120,7 @@ describe('not found', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(firstHeading(response.body)).toBe('404 Page Not Found');
-      expect(response.body).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+      expect(parseHtml(response.body).text).toContain("The page you're looking for doesn't exist or has been moved.");
       expect(response.body).toContain('Back to Home');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     },
