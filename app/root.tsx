@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { Toaster } from './components/ui/toast.tsx';
+import { afterHydrationSteps } from './lib/hydration-steps.tsx';
 // As a URL in links(), not a side-effect import: links() come first in <head>, so the render-blocking
 // stylesheet is requested before the module preloads, which <Scripts /> puts at the end of <body>.
 import appCss from './app.css?url';
@@ -38,10 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Effects run after the whole first tree has committed: from here on every control
-  // answers input (the end-to-end tests wait for this mark).
+  // Once every hydration step has been adopted (lib/hydration-steps.tsx), every control answers
+  // input: the end-to-end tests wait for this mark.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void afterHydrationSteps().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return <Outlet />;
 }

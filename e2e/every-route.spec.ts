@@ -18,25 +18,30 @@ for (const path of paths) {
     // Keep the first <h1> and <body> the HTML parser builds, to check that hydration adopts the
     // prerendered DOM instead of building a second page (decision 0011).
     await page.addInitScript(() => {
-      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node };
+      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node; parsedSections: Element[] };
+      parsed.parsedSections = [];
       new MutationObserver((records) => {
         for (const node of records.flatMap((record) => [...record.addedNodes])) {
           if (node.nodeName === 'H1') parsed.parsedH1 ??= node;
           if (node.nodeName === 'BODY') parsed.parsedBody ??= node;
+          if (node.nodeName === 'SECTION' && document.readyState === 'loading')
+            parsed.parsedSections.push(node as Element);
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
     await hydrated(page);
     const adopted = await page.evaluate(() => {
-      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node };
+      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node; parsedSections: Element[] };
       return {
         documentShape: ['html', 'head', 'body'].map((tag) => document.getElementsByTagName(tag).length),
         sameBody: parsed.parsedBody === document.body,
         sameH1: parsed.parsedH1 !== undefined && parsed.parsedH1 === document.querySelector('h1'),
+        // Sections and the footer hydrate in steps of their own (app/lib/hydration-steps.tsx).
+        sectionsKept: parsed.parsedSections.length > 0 && parsed.parsedSections.every((section) => section.isConnected),
       };
     });
-    expect(adopted).toEqual({ documentShape: [1, 1, 1], sameBody: true, sameH1: true });
+    expect(adopted).toEqual({ documentShape: [1, 1, 1], sameBody: true, sameH1: true, sectionsKept: true });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
