@@ -2,6 +2,8 @@ import { Fragment, options } from 'preact';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { warmUpClassMerge } from './lib/cn.ts';
+import { nextTask } from './lib/hydration-steps.tsx';
 
 /**
  * Hydrates the prerendered page with Preact behind React's API (decision 0011). What React's root
@@ -13,7 +15,8 @@ import { HydratedRouter } from 'react-router/dom';
  *   runs in one go and the microtask queue is drained only after it;
  * - `HydratedRouter` suspends (throws a promise) until the loader data streamed into the page is
  *   decoded. Like a suspended React root, hydration is retried once that promise settles; nothing
- *   has touched the DOM by then, since the throw comes from the outermost component;
+ *   has touched the DOM by then, since the throw comes from the outermost component. Before the
+ *   retry, tailwind-merge builds its class map in a task of its own (`warmUpClassMerge`);
  * - Preact renders into `document.documentElement` when given `document`, so the root layout's
  *   `<html>` element becomes a fragment here: its children hydrate the existing `<head>` and
  *   `<body>` instead of a second `<html>` being built inside the first;
@@ -37,7 +40,8 @@ function hydrate() {
     );
   } catch (thrown) {
     if (!isThenable(thrown)) throw thrown;
-    void thrown.then(hydrate, hydrate);
+    const retry = () => nextTask().then(warmUpClassMerge).then(nextTask).then(hydrate);
+    void thrown.then(retry, retry);
   }
 }
 

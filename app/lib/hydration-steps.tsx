@@ -24,7 +24,7 @@ const waiting: Array<() => void> = [];
 if (channel) channel.port1.onmessage = () => waiting.shift()?.();
 
 /** Resolves in a new task; a message, not a timer, so a paused test clock cannot hold it. */
-function nextTask() {
+export function nextTask() {
   return new Promise<void>((resolve) => {
     waiting.push(resolve);
     channel!.port2.postMessage(null);
