@@ -49,13 +49,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
-const effectQueue: Array<() => void> = [];
-const effectChannel = new MessageChannel();
-effectChannel.port1.onmessage = () => {
-  for (const run of effectQueue.splice(0)) run();
-};
+// Preact asks for one frame per batch of effects, so one task per request keeps them batched.
 options.requestAnimationFrame = (run) => {
-  if (effectQueue.push(run) === 1) effectChannel.port2.postMessage(null);
+  void nextTask().then(run);
 };
 
 queueMicrotask(hydrate);
