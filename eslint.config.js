@@ -78,9 +78,8 @@ export default config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The app is written against React's API; only the two entries talk to Preact (decision 0011).
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/entry.client.tsx', 'app/entry.server.tsx'],
+    // React 19 itself runs the app, in the browser and in the prerender (decision 0012).
+    files: ['**/*.{ts,tsx,js}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -88,7 +87,7 @@ export default config(
           patterns: [
             {
               group: ['preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
-              message: 'Write React; the build runs it on Preact (decision 0011).',
+              message: 'The app runs on react and react-dom 19 (decision 0012).',
             },
           ],
         },

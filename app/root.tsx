@@ -5,13 +5,12 @@ import type { Route } from './+types/root';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { Toaster } from './components/ui/toast.tsx';
-import { afterHydrationSteps } from './lib/hydration-steps.tsx';
-// As a URL in links(), not a side-effect import: links() come first in <head>, so the render-blocking
-// stylesheet is requested before the module preloads, which <Scripts /> puts at the end of <body>.
+// As a URL in links() with a precedence, not a side-effect import: React then writes the
+// render-blocking stylesheet first in <head>, before the module preloads it hoists there.
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -39,12 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Once every hydration step has been adopted (lib/hydration-steps.tsx), every control answers
-  // input: the end-to-end tests wait for this mark.
+  // Effects run once the hydrated tree has committed: from here every control answers input.
+  // The end-to-end tests wait for this mark.
   useEffect(() => {
-    void afterHydrationSteps().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;
 }

@@ -16,10 +16,32 @@ for (const path of paths) {
       problems.push(message.text());
     });
     // Keep the first <h1> and <body> the HTML parser builds, to check that hydration adopts the
-    // prerendered DOM instead of building a second page (decision 0011).
+    // prerendered DOM instead of building a second page; and stand in for React DevTools, to which
+    // React DOM reports itself with its version when it starts (decision 0012).
     await page.addInitScript(() => {
-      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node; parsedSections: Element[] };
+      const parsed = window as unknown as {
+        parsedH1?: Node;
+        parsedBody?: Node;
+        parsedSections: Element[];
+        renderers: { name: string; version: string }[];
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+      };
       parsed.parsedSections = [];
+      parsed.renderers = [];
+      parsed.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject(internals: { rendererPackageName: string; version: string }) {
+          parsed.renderers.push({ name: internals.rendererPackageName, version: internals.version });
+          return parsed.renderers.length;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        setStrictMode() {},
+      };
       new MutationObserver((records) => {
         for (const node of records.flatMap((record) => [...record.addedNodes])) {
           if (node.nodeName === 'H1') parsed.parsedH1 ??= node;
@@ -32,16 +54,27 @@ for (const path of paths) {
     await page.goto(path);
     await hydrated(page);
     const adopted = await page.evaluate(() => {
-      const parsed = window as unknown as { parsedH1?: Node; parsedBody?: Node; parsedSections: Element[] };
+      const parsed = window as unknown as {
+        parsedH1?: Node;
+        parsedBody?: Node;
+        parsedSections: Element[];
+        renderers: { name: string; version: string }[];
+      };
       return {
+        renderers: parsed.renderers.map(({ name, version }) => `${name} ${version.split('.')[0]}`),
         documentShape: ['html', 'head', 'body'].map((tag) => document.getElementsByTagName(tag).length),
         sameBody: parsed.parsedBody === document.body,
         sameH1: parsed.parsedH1 !== undefined && parsed.parsedH1 === document.querySelector('h1'),
-        // Sections and the footer hydrate in steps of their own (app/lib/hydration-steps.tsx).
         sectionsKept: parsed.parsedSections.length > 0 && parsed.parsedSections.every((section) => section.isConnected),
       };
     });
-    expect(adopted).toEqual({ documentShape: [1, 1, 1], sameBody: true, sameH1: true, sectionsKept: true });
+    expect(adopted).toEqual({
+      renderers: ['react-dom 19'],
+      documentShape: [1, 1, 1],
+      sameBody: true,
+      sameH1: true,
+      sectionsKept: true,
+    });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

@@ -3,7 +3,6 @@ import { CookieBanner } from '#app/components/layout/cookie-banner.tsx';
 import { PageTransition } from '#app/components/layout/page-transition.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { HydrationStep } from '#app/lib/hydration-steps.tsx';
 
 export default function SiteLayout() {
   return (
@@ -14,9 +13,7 @@ export default function SiteLayout() {
           <Outlet />
         </main>
       </PageTransition>
-      <HydrationStep>
-        <SiteFooter />
-      </HydrationStep>
+      <SiteFooter />
       <CookieBanner />
     </>
   );

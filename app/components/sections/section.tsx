@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { cn } from '#app/lib/cn.ts';
-import { HydrationStep } from '#app/lib/hydration-steps.tsx';
 
 type SectionProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   eyebrow?: string;
@@ -14,19 +13,8 @@ type SectionProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   backdrop?: React.ReactNode;
 };
 
-/**
- * A page section: spacing, background tone and an optional eyebrow/title/subtitle block. Each
- * section is a hydration step of its own, so a long page is adopted in short tasks.
- */
-export function Section(props: SectionProps) {
-  return (
-    <HydrationStep>
-      <SectionElement {...props} />
-    </HydrationStep>
-  );
-}
-
-function SectionElement({
+/** A page section: spacing, background tone and an optional eyebrow/title/subtitle block. */
+export function Section({
   eyebrow,
   title,
   subtitle,

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { createContext, useContext, useId } from 'react';
+import { createContext, use, useId } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 type FieldIds = { control: string; error: string; hint: string; invalid: boolean; hasHint: boolean };
 const FieldContext = createContext<FieldIds | null>(null);
 
 function useField(): Partial<React.ComponentProps<'input'>> {
-  const field = useContext(FieldContext);
+  const field = use(FieldContext);
   if (!field) return {};
   const describedBy = [field.hasHint && field.hint, field.invalid && field.error].filter(Boolean).join(' ');
   return {

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { ContactPageCopy } from '#app/content/contact.ts';
-import { HydrationStep } from '#app/lib/hydration-steps.tsx';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
@@ -46,21 +45,11 @@ export function ContactForms({ copy }: { copy: ContactPageCopy }) {
           {copy.tabs.job}
         </TabsTrigger>
       </TabsList>
-      {/* Each form hydrates in a step of its own, inside its panel: the panels themselves hydrate with
-          the tabs, whose value changes right after hydration (lib/hydration-steps.tsx). */}
       <TabsContent value="company" forceMount className={panelClass} data-contact-panel="">
-        <HydrationStep>
-          <div>
-            <CompanyForm copy={copy.company} />
-          </div>
-        </HydrationStep>
+        <CompanyForm copy={copy.company} />
       </TabsContent>
       <TabsContent value="job" forceMount className={panelClass} data-contact-panel="">
-        <HydrationStep>
-          <div>
-            <JobForm copy={copy.job} position={position} />
-          </div>
-        </HydrationStep>
+        <JobForm copy={copy.job} position={position} />
       </TabsContent>
     </Tabs>
   );
