@@ -1,6 +1,8 @@
 // POST /api/contact under load, against GET /api/health as the baseline: starts the real
 // server (SQLite in a temp DATA_DIR, mail to .eml files, the outbox worker running),
-// drives both routes with autocannon and checks that every 2xx answer left a stored row.
+// drives both routes with autocannon and checks that every post of a fixed run was answered
+// 2xx and stored. Exits 1 when a submission was lost or answered with an error, 2 when a goal
+// (throughput ratio, p99) was missed.
 // Run with `npm run bench:contact` after `npm run build`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,10 +131,11 @@ try {
   // Requests cut off by the timed run may still be committing: let them land first.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = countRows('select count(*) as n from contact_submissions');
+  const fixedSent: number = 2000;
   const fixed = await autocannon({
     url: `${base}/api/contact`,
     connections,
-    amount: 2000,
+    amount: fixedSent,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: payload,
@@ -166,20 +169,27 @@ try {
     `(at saturation the mean latency is connections / throughput = ${connections} / ${Math.round(contact.reqPerSec)} = ${((connections / contact.reqPerSec) * 1000).toFixed(1)} ms; the baseline's own p99 is ${baseline.p99} ms)`,
   );
   console.log(
-    `durability: ${stored} rows stored for ${fixed['2xx']} 2xx answers of 2000 posts; ${sent} of ${queued} e-mails written as .eml before shutdown (the rest stay queued)`,
+    `durability: ${fixedSent} posts sent, ${fixed['2xx']} answered 2xx, ${stored} rows stored; ${sent} of ${queued} e-mails written as .eml before shutdown (the rest stay queued)`,
   );
 
-  // Goals are reported, like the page budgets; a lost submission or an error fails the bench.
+  // A lost submission or an error breaks the bench (exit 1); a missed goal fails it (exit 2).
   const missed = [
     ratio < goals.ratio && `throughput ratio ${(ratio * 100).toFixed(1)}% is below ${goals.ratio * 100}%`,
     contact.p99 > goals.p99Ms && `p99 ${contact.p99} ms is above ${goals.p99Ms} ms`,
   ].filter(Boolean);
+  // Every post of the fixed run must be answered 2xx and stored: sent = 2xx = stored, no errors.
+  const fixedErrors = fixed.errors + fixed.timeouts;
   const broken = [
-    stored !== fixed['2xx'] && `${stored} rows stored but ${fixed['2xx']} successes answered`,
+    fixedSent === 0 && 'the durability run sent nothing',
+    fixed['2xx'] !== fixedSent && `${fixed['2xx']} of ${fixedSent} posts answered 2xx`,
+    stored !== fixedSent && `${stored} rows stored for ${fixedSent} posts sent`,
+    fixedErrors + fixed.non2xx > 0 &&
+      `the durability run had ${fixedErrors} errors and ${fixed.non2xx} non-2xx answers`,
     contact.errors + contact.non2xx + steady.errors + steady.non2xx > 0 &&
       `${contact.errors + steady.errors} errors and ${contact.non2xx + steady.non2xx} non-2xx answers`,
   ].filter(Boolean);
   console.log(missed.length > 0 ? `\nGoals not met: ${missed.join('; ')}` : '\nAll goals met.');
+  if (missed.length > 0) process.exitCode = 2;
   if (Math.max(...os.loadavg().slice(0, 1)) > os.cpus().length) {
     console.log(
       `Warning: the machine was busy (load average ${os.loadavg()[0]?.toFixed(1)}): rerun on an idle machine.`,

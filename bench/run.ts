@@ -1,21 +1,32 @@
-// `npm run bench`: first-load bytes of every prerendered page and Lighthouse scores of the key
-// pages against the real production server, printed as tables with budgets and written to
-// bench/results/<timestamp>.json. Budgets are reported, not enforced: the exit code is non-zero
-// only when the bench itself failed (build, server start, Lighthouse crash). See bench/README.md.
-import { execFileSync } from 'node:child_process';
+// `npm run bench`: first-load bytes of every prerendered page, Lighthouse on the key pages beside
+// a static page with no JavaScript (the floor), all against the real production server, then the
+// server benchmarks (bench/contact.ts, …) as child processes. Tables with budgets are printed and
+// written to bench/results/<timestamp>.json. The exit code is non-zero when a budget is missed or
+// a part failed. See bench/README.md.
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BytesReport, measureFirstLoadBytes, renderBytesReport } from './lib/bytes.ts';
-import { killAllChrome, type PageResult, renderLighthouseReport, runLighthouse } from './lib/lighthouse.ts';
+import { writeFloorPage } from './lib/floor.ts';
+import {
+  type FormFactor,
+  killAllChrome,
+  type PageResult,
+  renderLighthouseReport,
+  runLighthouse,
+} from './lib/lighthouse.ts';
 import { ensureBuild, snapshotBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
-const LIGHTHOUSE_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/contact'];
+const LIGHTHOUSE_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/contact', '/jobs'];
+/** Server benchmarks run after the page benchmarks, each as its own process. */
+const SERVER_BENCHES = ['bench/contact.ts'];
 const DEFAULT_CHROME_PATH = CHROMIUM_PATH;
 const RESULTS_DIR = path.resolve('bench/results');
 
-type Part = 'bytes' | 'lighthouse';
+type Part = 'bytes' | 'lighthouse' | 'server';
+const PARTS: readonly Part[] = ['bytes', 'lighthouse', 'server'];
 
 type BenchReport = {
   startedAt: string;
@@ -31,19 +42,37 @@ type BenchReport = {
     loadAverage: { start: number; end: number };
     results: PageResult[];
   };
+  server?: { script: string; exitCode: number | null }[];
   error?: string;
 };
 
 function selectedParts(): Part[] {
   const only = process.env.BENCH_ONLY?.trim();
-  if (!only) return ['bytes', 'lighthouse'];
-  if (only === 'bytes' || only === 'lighthouse') return [only];
-  throw new Error(`BENCH_ONLY must be "bytes" or "lighthouse", not ${JSON.stringify(only)}`);
+  if (!only) return [...PARTS];
+  const parts = only.split(',').map((each) => each.trim());
+  const unknown = parts.filter((each) => !PARTS.includes(each as Part));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY takes ${PARTS.join(', ')} (comma-separated), not ${only}`);
+  return parts as Part[];
+}
+
+/** BENCH_PAGES narrows the Lighthouse pages while working on one (budgets still apply to those). */
+function selectedPages(): string[] {
+  const pages = process.env.BENCH_PAGES?.trim();
+  return pages ? pages.split(',').map((each) => each.trim()) : LIGHTHOUSE_PAGES;
+}
+
+function selectedFormFactors(): FormFactor[] {
+  const value = process.env.BENCH_FORM_FACTORS?.trim() || 'mobile,desktop';
+  const factors = value.split(',').map((each) => each.trim());
+  if (factors.some((each) => each !== 'mobile' && each !== 'desktop')) {
+    throw new Error(`BENCH_FORM_FACTORS takes mobile and/or desktop, not ${value}`);
+  }
+  return factors as FormFactor[];
 }
 
 function runCount(): number {
   const value = process.env.BENCH_RUNS?.trim();
-  if (!value) return 3;
+  if (!value) return 5;
   const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${value}`);
   return runs;
@@ -80,33 +109,40 @@ async function main(): Promise<number> {
     },
   };
   let exitCode = 0;
+  const missed: string[] = [];
   try {
     const parts = selectedParts();
     const runs = runCount();
+    const pages = selectedPages();
+    const formFactors = selectedFormFactors();
     await ensureBuild();
     const snapshot = await snapshotBuild();
     try {
       if (parts.includes('bytes')) {
         report.bytes = measureFirstLoadBytes(snapshot.clientDir);
         console.log(`\n${renderBytesReport(report.bytes)}\n`);
+        if (!report.bytes.pass) missed.push('first-load bytes');
       }
       if (parts.includes('lighthouse')) {
         if (!fs.existsSync(chromePath)) throw new Error(`no Chrome at ${chromePath}: set CHROME_PATH`);
+        const floorPage = writeFloorPage(snapshot.clientDir);
         const server = await startServer({ staticDir: snapshot.clientDir, dataDir: snapshot.dataDir });
         console.log(
-          `Server up at ${server.origin}; Lighthouse: ${LIGHTHOUSE_PAGES.length} pages × 2 form factors × ${runs} runs`,
+          `Server up at ${server.origin}; Lighthouse: ${pages.length} pages and the floor × ${formFactors.length} form factor(s) × ${runs} runs`,
         );
         const loadAtStart = os.loadavg()[0] ?? 0;
         try {
           const results = await runLighthouse({
             origin: server.origin,
-            pages: LIGHTHOUSE_PAGES,
+            pages,
+            floorPage,
+            formFactors,
             runs,
             chromePath,
             beforeEachRun: server.assertHealthy,
           });
           const loadAverage = { start: loadAtStart, end: os.loadavg()[0] ?? 0 };
-          report.lighthouse = { origin: server.origin, runs, pages: LIGHTHOUSE_PAGES, loadAverage, results };
+          report.lighthouse = { origin: server.origin, runs, pages, loadAverage, results };
         } finally {
           await server.stop();
         }
@@ -129,6 +165,17 @@ async function main(): Promise<number> {
         console.error('Lighthouse reported runtime errors: the scores above are incomplete.');
         exitCode = 1;
       }
+      if (report.lighthouse.results.some((each) => !each.budget.pass)) missed.push('Lighthouse');
+    }
+
+    if (parts.includes('server')) {
+      report.server = [];
+      for (const script of SERVER_BENCHES) {
+        console.log(`\n▶ ${script}`);
+        const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+        report.server.push({ script, exitCode: result.status });
+        if (result.status !== 0) missed.push(script);
+      }
     }
   } catch (error) {
     report.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -137,6 +184,12 @@ async function main(): Promise<number> {
   } finally {
     report.finishedAt = new Date().toISOString();
     console.log(`Results written to ${path.relative(process.cwd(), writeResults(report))}`);
+  }
+  if (missed.length > 0) {
+    console.log(`\nFAIL: budgets or goals missed in ${missed.join(', ')}`);
+    exitCode = exitCode || 2;
+  } else if (exitCode === 0) {
+    console.log('\nPASS: every budget met');
   }
   return exitCode;
 }
