@@ -14,8 +14,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // React and the router, which every route module imports. Hydration's own part of the
+                  // router (dom-export) imports React DOM, so it stays with the browser entry.
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
+                  test: (id) =>
+                    /node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/.test(id) &&
+                    !/[\\/]dom-export[\\/]/.test(id),
+                  priority: 40,
+                },
+                {
+                  // Only the browser entry imports React DOM: the route modules evaluate without it, and
+                  // it evaluates in a task of its own (decision 0012).
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
                   priority: 30,
                 },
                 {
