@@ -22,18 +22,11 @@ type PositionCopy = JobsPage['positions'];
 export function PositionTabs({ positions, copy }: { positions: PositionView[]; copy: PositionCopy }) {
   return (
     <Tabs defaultValue={String(positions[0]?.id)}>
-      <TabsList
-        aria-label={copy.tabsLabel}
-        className="grid w-full grid-cols-2 gap-2 bg-transparent p-0 sm:gap-3 lg:grid-cols-4"
-      >
+      <TabsList aria-label={copy.tabsLabel} variant="cards" className="grid w-full grid-cols-2 lg:grid-cols-4">
         {positions.map((position) => {
           const Icon = jobIcons[position.icon];
           return (
-            <TabsTrigger
-              key={position.id}
-              value={String(position.id)}
-              className="group h-full min-h-16 flex-col items-start justify-start gap-2 rounded-md border border-gray-200 bg-white px-3 py-3 text-left leading-snug text-gray-700 shadow-none hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-raised data-[state=active]:ring-1 data-[state=active]:ring-brand-600 sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:text-base"
-            >
+            <TabsTrigger key={position.id} value={String(position.id)} variant="cards">
               <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white sm:size-10">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

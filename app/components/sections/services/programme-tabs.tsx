@@ -23,7 +23,7 @@ export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsPro
       <div className="flex justify-center">
         <TabsList
           aria-label="Training programmes"
-          className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto sm:flex-nowrap"
+          className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto"
         >
           {programmes.map((programme) => (
             <TabsTrigger key={programme.id} value={programme.id} className="sm:px-6">
@@ -59,10 +59,7 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
         </ul>
         <Link
           to={programme.booking.to}
-          className={cn(
-            buttonVariants({ size: 'lg' }),
-            'mt-10 w-full px-5 py-3 text-center leading-snug whitespace-normal sm:w-auto sm:px-7',
-          )}
+          className={cn(buttonVariants({ size: 'lg', wrap: true }), 'mt-10 w-full sm:w-auto')}
         >
           {programme.booking.label}
           <ArrowRight aria-hidden="true" className="size-4" />
