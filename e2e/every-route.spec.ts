@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
+import { classConflicts } from '../tests/helpers/class-conflicts.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const paths = prerenderPaths(routes).map((path) => (path === '/404' ? '/no-such-page' : path));
@@ -83,6 +84,11 @@ for (const path of paths) {
       serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([]);
     expect(problems).toEqual([]);
+    // cn() joins classes without merging them (app/lib/cn.ts): no class may override another.
+    const classes = await page.evaluate(() =>
+      [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''),
+    );
+    expect(classConflicts(classes)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
   });

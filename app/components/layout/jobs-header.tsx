@@ -19,7 +19,7 @@ export function JobsHeader() {
           </Link>
           <Link
             to="/contact?tab=job"
-            className={cn(buttonVariants({ size: 'sm', variant: 'secondary' }), 'hidden sm:inline-flex')}
+            className={cn(buttonVariants({ size: 'sm', variant: 'secondary' }), 'max-sm:hidden')}
           >
             Apply
           </Link>

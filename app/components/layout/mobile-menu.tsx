@@ -55,8 +55,8 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold text-gray-900 hover:bg-brand-50',
-      isActive && 'bg-brand-50 text-brand-800',
+      'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold hover:bg-brand-50',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-900',
     );
 
   return (

@@ -100,8 +100,8 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
               onClick={() => setOpen(false)}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-11 items-center rounded-sm px-3 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800',
-                  isActive && 'bg-brand-50 text-brand-800',
+                  'flex min-h-11 items-center rounded-sm px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800',
                 )
               }
             >
@@ -117,10 +117,13 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
 export function navItemClass(onDark: boolean, active: boolean) {
   return cn(
     'inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium transition-colors duration-150',
-    onDark ? 'text-white/85 hover:text-white' : 'text-gray-700 hover:text-brand-700',
-    active &&
-      (onDark
-        ? 'text-white underline decoration-2 underline-offset-8'
-        : 'text-brand-700 underline decoration-2 underline-offset-8'),
+    active && 'underline decoration-2 underline-offset-8',
+    onDark
+      ? active
+        ? 'text-white'
+        : 'text-white/85 hover:text-white'
+      : active
+        ? 'text-brand-700'
+        : 'text-gray-700 hover:text-brand-700',
   );
 }

@@ -53,10 +53,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to={navCallToAction.to}
-            className={cn(
-              buttonVariants({ size: 'sm', variant: onDark ? 'secondary' : 'primary' }),
-              'hidden sm:inline-flex',
-            )}
+            className={cn(buttonVariants({ size: 'sm', variant: onDark ? 'secondary' : 'primary' }), 'max-sm:hidden')}
           >
             {navCallToAction.label}
           </Link>

@@ -20,7 +20,7 @@ export function PostCard({ post }: { post: BlogTeaser }) {
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-gray-600">{post.excerpt}</p>
-        <PostMeta post={post} className="mt-auto pt-6 text-gray-600" />
+        <PostMeta post={post} className="mt-auto gap-x-2 pt-6 text-gray-600" />
         <span
           aria-hidden="true"
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
@@ -41,7 +41,7 @@ export function PostMeta({
   className?: string;
 }) {
   return (
-    <p className={cn('flex flex-wrap gap-x-2 text-sm', className)}>
+    <p className={cn('flex flex-wrap text-sm', className)}>
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>
       <span>{post.date}</span>

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#app/lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-150 ease-out select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-[background-color,color,box-shadow,transform] duration-150 ease-out select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       variant: {
@@ -17,8 +17,13 @@ export const buttonVariants = cva(
         md: 'min-h-11 px-5 text-base',
         lg: 'min-h-12 px-7 text-base',
       },
+      /** Long labels may wrap on narrow screens (then the button grows in height). */
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'py-3 text-center leading-snug text-balance',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
@@ -28,8 +33,9 @@ export function Button({
   className,
   variant,
   size,
+  wrap,
   type = 'button',
   ...props
 }: React.ComponentProps<'button'> & ButtonVariants) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

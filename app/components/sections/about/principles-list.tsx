@@ -11,7 +11,7 @@ export function PrinciplesList({ items }: { items: Principle[] }) {
           className={cn(
             'relative overflow-hidden rounded-lg border border-white/10 bg-white/5 p-7',
             index < 2 ? 'lg:col-span-3' : 'lg:col-span-2',
-            index === items.length - 1 && items.length % 2 === 1 && 'sm:col-span-2 lg:col-span-2',
+            index === items.length - 1 && items.length % 2 === 1 && 'sm:col-span-2',
           )}
         >
           <span aria-hidden="true" className="block text-4xl leading-none font-extrabold text-brand-400 tabular-nums">
