@@ -59,19 +59,31 @@ const controlClass =
   'w-full rounded-md border border-gray-300 bg-white px-3.5 shadow-xs transition-[border-color,box-shadow] duration-150 placeholder:text-gray-500 hover:border-gray-400 focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none aria-invalid:border-danger-600 aria-invalid:focus-visible:ring-danger-600/20';
 
 export function TextInput({ className, ...props }: React.ComponentProps<'input'>) {
-  return <input className={cn(controlClass, 'min-h-12 text-base text-ink-900', className)} {...useField()} {...props} />;
+  return (
+    <input className={cn(controlClass, 'min-h-12 text-base text-ink-900', className)} {...useField()} {...props} />
+  );
 }
 
 export function TextArea({ className, ...props }: React.ComponentProps<'textarea'>) {
   const field = useField() as React.ComponentProps<'textarea'>;
-  return <textarea className={cn(controlClass, 'min-h-36 py-3 text-base leading-relaxed text-ink-900', className)} {...field} {...props} />;
+  return (
+    <textarea
+      className={cn(controlClass, 'min-h-36 py-3 text-base leading-relaxed text-ink-900', className)}
+      {...field}
+      {...props}
+    />
+  );
 }
 
 export function Select({ className, children, ...props }: React.ComponentProps<'select'>) {
   const field = useField() as React.ComponentProps<'select'>;
   return (
     <div className="relative">
-      <select className={cn(controlClass, 'min-h-12 appearance-none pr-10 text-base text-ink-900', className)} {...field} {...props}>
+      <select
+        className={cn(controlClass, 'min-h-12 appearance-none pr-10 text-base text-ink-900', className)}
+        {...field}
+        {...props}
+      >
         {children}
       </select>
       <ChevronDown

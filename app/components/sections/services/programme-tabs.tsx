@@ -21,10 +21,7 @@ export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsPro
   return (
     <Tabs defaultValue={programmes[0]?.id}>
       <div className="flex justify-center">
-        <TabsList
-          aria-label="Training programmes"
-          className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto"
-        >
+        <TabsList aria-label="Training programmes" className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
           {programmes.map((programme) => (
             <TabsTrigger key={programme.id} value={programme.id} className="sm:px-6">
               {programme.name}
