@@ -28,7 +28,40 @@ const zones = [
     message: 'components/ is below features/ and routes/.',
   },
   { target: './app/features', from: './app/routes', message: 'features/ is below routes/.' },
+  ...serverZones(),
 ];
+
+/**
+ * Server domains talk to each other only through a domain's index.ts (its public face);
+ * mail/ knows no domain (a domain registers the e-mails it sends), and the shared layers
+ * (db/, http/) know none either.
+ */
+function serverZones() {
+  const domains = ['admin', 'auth', 'contact', 'health'];
+  const perDomain = domains.flatMap((domain) =>
+    domains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `./server/${domain}`,
+        from: `./server/${other}`,
+        except: ['./index.ts'],
+        message: 'A server domain imports another only through its index.ts.',
+      })),
+  );
+  return [
+    ...perDomain,
+    {
+      target: './server/mail',
+      from: domains.map((domain) => `./server/${domain}`),
+      message: 'mail/ knows no domain: a domain registers its e-mails with the outbox.',
+    },
+    {
+      target: ['./server/db', './server/http'],
+      from: [...domains, 'mail'].map((domain) => `./server/${domain}`),
+      message: 'db/ and http/ are below the domains.',
+    },
+  ];
+}
 
 export default config(
   {

@@ -1,6 +1,7 @@
 // The contact and job-application payload (spec §3, §5, §7): one schema for the
 // React form and for the server, which parses JSON, urlencoded and multipart bodies with it.
 import { z } from 'zod';
+import { fieldErrorsOf } from './api.ts';
 import {
   type ContactInterest,
   contactFieldNames,
@@ -41,10 +42,21 @@ const text = ({ label, max, multiline = false, invalid }: TextRules) =>
       .optional(),
   );
 
-/** A checkbox: `true` from JSON, `on` (or `true`) from an HTML form. */
-const checkbox = z.preprocess(
-  (value) => value === true || value === 'on' || value === 'true',
-  z.boolean().refine((value) => value, 'Please accept the privacy policy'),
+const acceptPrivacy = 'Please accept the privacy policy';
+
+/**
+ * Consent to the privacy policy: `true` from JSON, `on` (or `true`) from an HTML form. The
+ * API of spec §7 does not carry it, so a client may leave it out; sent, it must say yes.
+ */
+const privacyConsent = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === ''
+      ? undefined
+      : value === true || value === 'on' || value === 'true',
+  z
+    .boolean()
+    .refine((value) => value, acceptPrivacy)
+    .optional(),
 );
 
 const email = z.preprocess(
@@ -84,60 +96,72 @@ const phone = text({ label: 'Phone', max: contactLimits.phone }).refine(
   'Please enter a valid phone number',
 );
 
-export const ContactSubmissionSchema = z
-  .object(
-    {
-      formType: z.preprocess(
-        (value) => blankToUndefined(value) ?? 'company',
-        z.enum(contactFormTypes, { error: 'Please choose the company form or the job application' }),
-      ),
-      name: text({ label: 'Name', max: contactLimits.name, invalid: 'Please enter your name' }),
-      email,
-      company: text({ label: 'Company', max: contactLimits.company }),
-      phone,
-      interest: z.preprocess(
-        (value) => blankToUndefined(value) ?? 'implementation',
-        z.enum(interestValues, { error: 'Please choose what you are interested in' }),
-      ),
-      position: z.preprocess(
-        blankToUndefined,
-        z.enum(jobFormPositions, { error: 'Please choose one of the listed positions' }).optional(),
-      ),
-      message: text({ label: 'Message', max: contactLimits.message, multiline: true }),
-      experience: text({ label: 'Experience', max: contactLimits.experience, multiline: true }),
-      linkedin,
-      privacy: checkbox,
-      /** Honeypot: hidden from people, so anything in it marks a bot. */
-      website: z.unknown().optional(),
-      /** Epoch milliseconds when the form was rendered; too fast or odd values mark a bot. */
-      startedAt: z.unknown().optional(),
-    },
-    { error: 'Please send the form fields as an object' },
-  )
-  .superRefine((value, context) => {
-    const required = (field: keyof typeof value, message: string) => {
-      if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
-    };
-    required('name', 'Please enter your name');
-    required('email', 'Please enter your email address');
-    if (value.formType === 'company') {
-      required('company', 'Please enter your company name');
-      required('message', 'Please enter your message');
-    } else {
-      required('phone', 'Please enter your phone number');
-      // The job form sends its experience text as `message` too (spec §7): either will do.
-      if (value.experience === undefined && value.message === undefined) {
-        context.addIssue({ code: 'custom', path: ['experience'], message: 'Please describe your relevant experience' });
+/** The payload's one definition; the form (and a form posted without JavaScript) also requires the checkbox. */
+const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
+  z
+    .object(
+      {
+        formType: z.preprocess(
+          (value) => blankToUndefined(value) ?? 'company',
+          z.enum(contactFormTypes, { error: 'Please choose the company form or the job application' }),
+        ),
+        name: text({ label: 'Name', max: contactLimits.name, invalid: 'Please enter your name' }),
+        email,
+        company: text({ label: 'Company', max: contactLimits.company }),
+        phone,
+        interest: z.preprocess(
+          (value) => blankToUndefined(value) ?? 'implementation',
+          z.enum(interestValues, { error: 'Please choose what you are interested in' }),
+        ),
+        position: z.preprocess(
+          blankToUndefined,
+          z.enum(jobFormPositions, { error: 'Please choose one of the listed positions' }).optional(),
+        ),
+        message: text({ label: 'Message', max: contactLimits.message, multiline: true }),
+        experience: text({ label: 'Experience', max: contactLimits.experience, multiline: true }),
+        linkedin,
+        privacy: privacyConsent,
+        /** Honeypot: hidden from people, so anything in it marks a bot. */
+        website: z.unknown().optional(),
+        /** Epoch milliseconds when the form was rendered; too fast or odd values mark a bot. */
+        startedAt: z.unknown().optional(),
+      },
+      { error: 'Please send the form fields as an object' },
+    )
+    .superRefine((value, context) => {
+      const required = (field: keyof typeof value, message: string) => {
+        if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (privacyRequired) required('privacy', acceptPrivacy);
+      required('name', 'Please enter your name');
+      required('email', 'Please enter your email address');
+      if (value.formType === 'company') {
+        required('company', 'Please enter your company name');
+        required('message', 'Please enter your message');
+      } else {
+        required('phone', 'Please enter your phone number');
+        // The job form sends its experience text as `message` too (spec §7): either will do.
+        if (value.experience === undefined && value.message === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['experience'],
+            message: 'Please describe your relevant experience',
+          });
+        }
       }
-    }
-  })
-  .transform((value) => {
-    if (value.formType === 'company') {
-      return { ...value, position: undefined, experience: undefined, linkedin: undefined };
-    }
-    const experience = value.experience ?? value.message;
-    return { ...value, interest: undefined, company: undefined, experience, message: experience };
-  });
+    })
+    .transform((value) => {
+      if (value.formType === 'company') {
+        return { ...value, position: undefined, experience: undefined, linkedin: undefined };
+      }
+      const experience = value.experience ?? value.message;
+      return { ...value, interest: undefined, company: undefined, experience, message: experience };
+    });
+
+/** POST /api/contact as spec §7 documents it: `privacy` may be left out, but not sent as false. */
+export const ContactSubmissionSchema = contactSchema({ privacyRequired: false });
+/** The contact and job forms: the privacy checkbox is required (spec §5). */
+export const ContactFormSchema = contactSchema({ privacyRequired: true });
 
 /** What the form sends (before parsing). */
 export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
@@ -145,20 +169,7 @@ export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
 export type ContactSubmission = z.output<typeof ContactSubmissionSchema>;
 
 /** Field errors keyed by field, plus the first message as the summary a form shows. */
-export function contactErrors(error: z.ZodError): { error: string; fieldErrors: Record<string, string[]> } {
-  const fieldErrors: Record<string, string[]> = {};
-  const order = (field: string) => {
-    const index = (contactFieldNames as readonly string[]).indexOf(field);
-    return index === -1 ? -1 : index;
-  };
-  const issues = [...error.issues].sort((a, b) => order(String(a.path[0] ?? '')) - order(String(b.path[0] ?? '')));
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  const first = issues[0]?.message ?? 'Please check the form';
-  return { error: first, fieldErrors };
-}
+export const contactErrors = (error: z.ZodError) => fieldErrorsOf(error, contactFieldNames);
 
 /** The answer of POST /api/contact. */
 export const ContactResponseSchema = z.union([

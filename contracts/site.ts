@@ -14,6 +14,8 @@ export const site = {
     postalCode: '3044 BC',
     city: 'Rotterdam',
     country: 'The Netherlands',
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: 'NL',
   },
   chamberOfCommerce: '91234567',
   linkedin: 'https://www.linkedin.com/company/rebels-ai',

@@ -1,8 +1,11 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
+import { authRoutes, createAuthService, type ScryptCost } from './auth/index.ts';
 import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';
 import { connect, type Db } from './db/connect.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -11,6 +14,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.work
 import { database } from './plugins/database.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { outbox } from './plugins/outbox.ts';
+import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSite } from './plugins/static-site.ts';
 
@@ -29,6 +33,13 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin inbox's work, also used by index.ts for the retention job. */
+    inbox: InboxService;
+  }
+}
+
 type BuildOptions = {
   /** An open database; by default one is opened from config.database. */
   db?: Db;
@@ -37,6 +48,10 @@ type BuildOptions = {
   mailTransport?: MailTransport;
   /** Outbox worker settings for tests (a fake clock, a short poll). */
   outbox?: Pick<OutboxWorkerOptions, 'now' | 'pollMs' | 'workerId'>;
+  /** The clock of sessions and sign-in throttling, for tests that jump past an expiry. */
+  now?: () => Date;
+  /** scrypt cost of new password hashes; OWASP's unless a test makes it cheaper. */
+  passwordCost?: ScryptCost;
 };
 
 /** Builds the whole server without listening, so tests can call app.inject(). */
@@ -56,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await securityHeaders(app);
   await errorHandling(app);
+  await sameOriginGuard(app);
+  await app.register(cookie);
   // Per instance, in memory: with several instances the effective limit is N times higher.
   await app.register(rateLimit, {
     global: false,
@@ -90,6 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await outbox(app, worker, transport);
   await app.register(healthRoutes);
+  const auth = createAuthService({ db, now: options.now, cost: options.passwordCost });
+  // Not encapsulated: its session guard covers every /api/admin route, wherever registered.
+  await authRoutes(app, { auth, secureCookie: config.secureCookie });
+  const inbox = createInboxService({ db, outbox: worker, retention: config.retention, now: options.now });
+  app.decorate('inbox', inbox);
+  await app.register(inboxRoutes, { prefix: '/api/admin', inbox });
   await app.register(contactRoutes, { config });
   await staticSite(app, config.staticDir);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type Retention, retentionDefaults } from '#contracts/retention.ts';
 import { site } from '#contracts/site.ts';
 
 const booleanFlag = z
@@ -17,6 +18,9 @@ const ConfigSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  COOKIE_SECURE: booleanFlag.default(false),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.days),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.jobDays),
   STATIC_DIR: z.string().min(1).default('./build/client'),
   SMTP_URL: z
     .string()
@@ -46,6 +50,8 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Behind HTTPS: the session cookie is Secure and named with the __Host- prefix. */
+  secureCookie: boolean;
   staticDir: string;
   mail: {
     /** smtp:// or smtps:// URL; unset writes .eml files to `dir` instead of sending. */
@@ -55,6 +61,8 @@ export type Config = {
     notifyTo: string;
   };
   contactRateLimit: { max: number; windowMs: number };
+  /** Days after which submissions are deleted automatically (job applications apart). */
+  retention: Retention;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    secureCookie: value.COOKIE_SECURE,
     staticDir: path.resolve(value.STATIC_DIR),
     mail: {
       smtpUrl: value.SMTP_URL,
@@ -91,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyTo: value.CONTACT_NOTIFY_TO,
     },
     contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
+    retention: { days: value.RETENTION_DAYS, jobDays: value.JOB_RETENTION_DAYS },
   };
 }

@@ -31,6 +31,14 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Sends what earlier runs left pending, then whatever new submissions queue.
   app.outbox.start();
+  // Deletes submissions past their retention period now and every hour (spec-free GDPR duty).
+  const purge = () =>
+    app.inbox.purgeExpired().then(
+      (deleted) => deleted > 0 && app.log.info({ deleted }, 'expired submissions deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
+    );
+  void purge();
+  setInterval(purge, 60 * 60 * 1000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -10,13 +10,13 @@ import {
   pdfFile,
 } from './helpers/contact.ts';
 import { parseHtml } from './helpers/html.ts';
-import { buildContactApp, databases, useContactApp } from './helpers/test-app.ts';
+import { buildContactApp, describeEachDatabase, useContactApp } from './helpers/test-app.ts';
 
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const urlencoded = (payload: Record<string, unknown>) =>
   new URLSearchParams(fieldParts(payload).map((part) => [part.name, part.value])).toString();
 
-describe.each(databases)('contact forms without JavaScript, spam and rate limits on $name', ({ env: baseEnv }) => {
+describeEachDatabase('contact forms without JavaScript, spam and rate limits on $name', ({ env: baseEnv }) => {
   const ctx = useContactApp(baseEnv);
 
   const postForm = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

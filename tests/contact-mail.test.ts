@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { findSubmission, listSubmissions } from '#server/contact/contact.repository.ts';
 import { connect } from '#server/db/connect.ts';
 import { createMailTransport } from '#server/mail/mail.transport.ts';
@@ -8,7 +8,7 @@ import { claimDueMail } from '#server/mail/outbox.repository.ts';
 import { createOutboxWorker, maxAttempts } from '#server/mail/outbox.worker.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from './helpers/contact.ts';
 import { freePort, mailbox, type Mailbox } from './helpers/mailbox.ts';
-import { buildContactApp, databases, isolatedDatabase, testClock, testConfig } from './helpers/test-app.ts';
+import { buildContactApp, describeEachDatabase, isolatedDatabase, testClock, testConfig } from './helpers/test-app.ts';
 
 type App = Awaited<ReturnType<typeof buildContactApp>>['app'];
 
@@ -40,7 +40,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_0
   }
 }
 
-describe.each(databases)('the mail outbox on $name', ({ env: baseEnv }) => {
+describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
     while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
@@ -228,8 +228,10 @@ describe.each(databases)('the mail outbox on $name', ({ env: baseEnv }) => {
     });
     for (const worker of workers) worker.start();
     await waitFor(() => box.messages.length >= expected, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopping finishes the e-mails in hand; one more round each then finds nothing left to
+    // send, so no e-mail can still arrive twice later.
     await Promise.all(workers.map((worker) => worker.stop()));
+    expect(await Promise.all(workers.map((worker) => worker.runOnce()))).toEqual([0, 0]);
 
     expect(box.messages).toHaveLength(expected);
     // Both really worked: the rows were shared out, not all taken by one.
@@ -297,8 +299,9 @@ describe.each(databases)('the mail outbox on $name', ({ env: baseEnv }) => {
     const box = await smtp();
     const { app } = await setup({ smtpUrl: box.smtpUrl, pollMs: 60_000 });
     app.outbox.start();
-    // Let the first (empty) round finish so the worker is asleep for a minute.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first (empty) round is over and the worker sleeps for a minute: only the nudge of
+    // the commit can make it send now.
+    await waitFor(() => app.outbox.sleeping);
     const started = Date.now();
     await post(app, companyPayload({ name: 'Nudge Test' }));
     await waitFor(() => box.messages.length === 1, 5000);

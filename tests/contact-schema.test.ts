@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#app/content/jobs.ts';
 import { contactFailure, contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
-import { ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
+import { ContactFormSchema, ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { detectCvType } from '#contracts/cv-file.ts';
 import { sanitiseCvFilename } from '#server/contact/cv-file.ts';
@@ -44,6 +44,15 @@ describe('the contact schema (shared by the form and the server)', () => {
       message: 'Ten years of NLP',
       interest: undefined,
     });
+  });
+
+  it('lets the API payload leave privacy out, while the form requires the checkbox', () => {
+    expect(parse(companyPayload({ privacy: undefined })).success).toBe(true);
+    const form = ContactFormSchema.safeParse(companyPayload({ privacy: undefined }));
+    expect(form.success ? {} : contactErrors(form.error).fieldErrors).toEqual({
+      privacy: ['Please accept the privacy policy'],
+    });
+    expect(errorsOf(companyPayload({ privacy: false }))).toEqual({ privacy: ['Please accept the privacy policy'] });
   });
 
   it('reads an HTML checkbox (privacy=on) and a JSON boolean alike', () => {

@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ContactSubmissionSchema } from '#contracts/contact.ts';
 import { listSubmissions, saveSubmission } from '#server/contact/contact.repository.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { companyPayload, countOutbox, countSubmissions } from './helpers/contact.ts';
-import { databases, isolatedDatabase, testConfig } from './helpers/test-app.ts';
+import { describeEachDatabase, isolatedDatabase, testConfig } from './helpers/test-app.ts';
 
 const submission = (name: string) => ContactSubmissionSchema.parse(companyPayload({ name }));
 const mail = (submissionId: number) => [
   { submissionId, kind: 'notification' as const, to: 'team@example.com', replyTo: null, subject: 'New', text: 'Hi' },
 ];
 
-describe.each(databases)('saving a submission with its e-mails on $name', ({ env }) => {
+describeEachDatabase('saving a submission with its e-mails on $name', ({ env }) => {
   async function withDb(test: (db: ReturnType<typeof connect>) => Promise<void>) {
     const isolated = await isolatedDatabase(env);
     const db = connect(testConfig(isolated.env).database);

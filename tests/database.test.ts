@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { databases, isolatedDatabase, requireBuild, testConfig } from './helpers/test-app.ts';
+import { describeEachDatabase, isolatedDatabase, requireBuild, testConfig } from './helpers/test-app.ts';
 
-describe.each(databases)('database on $name', ({ env }) => {
+describeEachDatabase('database on $name', ({ env }) => {
   it('migrates, and migrating again (another instance starting) changes nothing', async () => {
     const isolated = await isolatedDatabase(env);
     const config = testConfig(isolated.env);

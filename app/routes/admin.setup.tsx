@@ -1,10 +1,19 @@
 import type { Route } from './+types/admin.setup';
-import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { pages } from '#app/content/pages.ts';
+import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
+import { SetupPanel } from '#app/features/admin/setup-panel.tsx';
 import { seo } from '#app/lib/seo.ts';
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.adminSetup, noindex: true });
 
 export default function AdminSetupPage() {
-  return <PageHero {...pages.adminSetup} />;
+  return (
+    <AdminQueryProvider>
+      <AdminShell heading={pages.adminSetup.heading} intro={pages.adminSetup.intro}>
+        <AdminCard>
+          <SetupPanel />
+        </AdminCard>
+      </AdminShell>
+    </AdminQueryProvider>
+  );
 }

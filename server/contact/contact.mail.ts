@@ -1,7 +1,10 @@
 import { contactInterests } from '#contracts/contact-fields.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { site } from '#contracts/site.ts';
+import { cvMimeTypes } from '#contracts/cv-file.ts';
+import { registerMailKind } from '../mail/mail-kinds.ts';
 import type { NewOutboxMail } from '../mail/outbox.repository.ts';
+import { findCv, recordNotificationResult } from './contact.repository.ts';
 import type { CvFile } from './cv-file.ts';
 
 /**
@@ -90,3 +93,12 @@ export function contactMails(
   };
   return [notification, confirmation];
 }
+
+// The contact domain sends these e-mails; the outbox learns what they need from here.
+registerMailKind('notification', {
+  async attachments(db, mail) {
+    const cv = await findCv(db, mail.submissionId);
+    return cv ? [{ filename: cv.filename, content: cv.data, contentType: cvMimeTypes[cv.type] }] : [];
+  },
+  onAttempt: (db, mail, error) => recordNotificationResult(db, mail.submissionId, error),
+});

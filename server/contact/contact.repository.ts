@@ -1,38 +1,53 @@
-import type { Selectable, Transaction } from 'kysely';
-import type { ContactFormType } from '#contracts/contact-fields.ts';
+import type { Selectable } from 'kysely';
+import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
-import { type Db, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
+import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
-import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
+import type { ContactSubmissionsTable } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
-
-type DbOrTrx = Db | Transaction<Database>;
 
 export type SubmissionStatus = ContactSubmissionsTable['status'];
 
-/** A stored submission as the rest of the server sees it (the CV's bytes stay in the table). */
-export type StoredSubmission = {
-  id: number;
-  formType: ContactFormType;
+/**
+ * A stored submission as the rest of the server sees it: the admin contract's submission
+ * (contracts/admin.ts) plus the spam status and the CV's hash (its bytes stay in the table).
+ * `privacyAcceptedAt` is null when an API client did not send `privacy`.
+ */
+export type StoredSubmission = Omit<Submission, 'cv'> & {
   status: SubmissionStatus;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  interest: string | null;
-  position: string | null;
-  experience: string | null;
-  linkedin: string | null;
-  message: string | null;
-  submittedAt: string;
-  emailSent: boolean;
-  emailError: string | null;
-  cv: { filename: string; type: CvFile['type']; size: number; sha256: string } | null;
+  cv: (NonNullable<Submission['cv']> & { sha256: string }) | null;
 };
+
+/** The one list of a submission's columns as read back (everything but the CV's bytes). */
+export const submissionColumns = [
+  'id',
+  'form_type',
+  'status',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'interest',
+  'position',
+  'experience',
+  'linkedin',
+  'message',
+  'submitted_at',
+  'email_sent',
+  'email_error',
+  'cv_filename',
+  'cv_type',
+  'cv_size',
+  'cv_sha256',
+  'privacy_accepted_at',
+] as const satisfies readonly (keyof ContactSubmissionsTable)[];
+
+export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof submissionColumns)[number]>;
 
 const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toStoredSubmission(row: Omit<Selectable<ContactSubmissionsTable>, 'cv_data'>): StoredSubmission {
+/** Maps a row to the shape the rest of the server sees, at the repository boundary. */
+export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
     id: Number(row.id),
     formType: row.form_type,
@@ -53,6 +68,7 @@ function toStoredSubmission(row: Omit<Selectable<ContactSubmissionsTable>, 'cv_d
       row.cv_type && row.cv_filename
         ? { filename: row.cv_filename, type: row.cv_type, size: Number(row.cv_size), sha256: row.cv_sha256 ?? '' }
         : null,
+    privacyAcceptedAt: row.privacy_accepted_at === null ? null : toIso(row.privacy_accepted_at),
   };
 }
 
@@ -80,6 +96,7 @@ function submissionInsert(db: DbOrTrx, input: NewSubmission) {
       cv_size: cv?.size ?? null,
       cv_sha256: cv?.sha256 ?? null,
       cv_data: cv?.data ?? null,
+      privacy_accepted_at: submission.privacy === true ? input.submittedAt.toISOString() : null,
     })
     .returning('id');
 }
@@ -176,32 +193,10 @@ function writeSave(db: Db, sqlite: SqliteHandle, { input, mailsFor }: PendingSav
   return id;
 }
 
-const columnsWithoutCv = [
-  'id',
-  'form_type',
-  'status',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'interest',
-  'position',
-  'experience',
-  'linkedin',
-  'message',
-  'submitted_at',
-  'email_sent',
-  'email_error',
-  'cv_filename',
-  'cv_type',
-  'cv_size',
-  'cv_sha256',
-] as const;
-
 export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSubmission | undefined> {
   const row = await db
     .selectFrom('contact_submissions')
-    .select(columnsWithoutCv)
+    .select(submissionColumns)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toStoredSubmission(row);
@@ -211,7 +206,7 @@ export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSub
 export async function listSubmissions(db: DbOrTrx): Promise<StoredSubmission[]> {
   const rows = await db
     .selectFrom('contact_submissions')
-    .select(columnsWithoutCv)
+    .select(submissionColumns)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** What repositories take: the database, or a transaction on it. */
+export type DbOrTrx = Db | Transaction<Database>;
 
 /** The SQLite connection under a Db, for writes that must not yield between BEGIN and COMMIT. */
 export type SqliteHandle = {

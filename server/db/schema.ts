@@ -30,6 +30,7 @@ export interface ContactSubmissionsTable {
   cv_size: number | null;
   cv_sha256: string | null;
   cv_data: Buffer | null;
+  privacy_accepted_at: NullableTimestamp;
 }
 
 export interface MailOutboxTable {
@@ -50,7 +51,47 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface AdminUsersTable {
+  id: Id;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  created_at: Timestamp;
+  password_changed_at: Timestamp;
+}
+
+export interface AdminSetupTable {
+  id: number;
+  done_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: NullableTimestamp;
+}
+
+/** Kept by triggers (migration 2026-11-23-03): received submissions per form type and e-mail state. */
+export interface SubmissionCountsTable {
+  form_type: 'company' | 'job';
+  email_state: 'pending' | 'sent' | 'failed';
+  n: number;
+}
+
 export interface Database {
+  submission_counts: SubmissionCountsTable;
   contact_submissions: ContactSubmissionsTable;
   mail_outbox: MailOutboxTable;
+  admin_users: AdminUsersTable;
+  admin_setup: AdminSetupTable;
+  admin_sessions: AdminSessionsTable;
+  login_throttle: LoginThrottleTable;
 }

@@ -1,8 +1,6 @@
-import { PostgresAdapter, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../db/connect.ts';
-import type { Database, MailOutboxTable } from '../db/schema.ts';
-
-type DbOrTrx = Db | Transaction<Database>;
+import { PostgresAdapter, type Selectable } from 'kysely';
+import type { Db, DbOrTrx } from '../db/connect.ts';
+import type { MailOutboxTable } from '../db/schema.ts';
 
 export type OutboxKind = MailOutboxTable['kind'];
 
@@ -106,4 +104,19 @@ export async function markMailFailed(db: DbOrTrx, id: number, error: string, nex
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Queues an e-mail about a submission again (an admin's "Resend"), with a fresh set of
+ * attempts. Returns how many e-mails were re-queued: none when it was sent or never existed.
+ */
+export async function requeueMail(db: DbOrTrx, submissionId: number, kind: OutboxKind, now: Date) {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: iso(now), attempts: 0, last_error: null, locked_until: null, locked_by: null })
+    .where('submission_id', '=', submissionId)
+    .where('kind', '=', kind)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { findCv, recordNotificationResult } from '../contact/contact.repository.ts';
-import { cvMimeTypes } from '#contracts/cv-file.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailTransport } from './mail.transport.ts';
+import { mailKindHandlers } from './mail-kinds.ts';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox.repository.ts';
 
 const minute = 60_000;
@@ -38,6 +37,8 @@ export type OutboxWorker = {
   /** Finishes the e-mail in hand and stops polling. */
   stop(): Promise<void>;
   readonly running: boolean;
+  /** True while a started worker waits for its next poll (or a nudge) between rounds. */
+  readonly sleeping: boolean;
 };
 
 const errorText = (error: unknown) => {
@@ -65,7 +66,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wake: (() => void) | undefined;
 
   async function deliver(mail: OutboxMail) {
-    const cv = mail.kind === 'notification' ? await findCv(db, mail.submissionId) : null;
+    const handlers = mailKindHandlers(mail.kind);
     try {
       await transport.send(
         {
@@ -74,7 +75,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
           text: mail.text,
-          attachments: cv ? [{ filename: cv.filename, content: cv.data, contentType: cvMimeTypes[cv.type] }] : [],
+          attachments: (await handlers?.attachments?.(db, mail)) ?? [],
         },
         mail.id,
       );
@@ -84,11 +85,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const next = mail.attempts < maxAttempts && delay !== undefined ? new Date(now().getTime() + delay) : null;
       log?.warn({ outboxId: mail.id, attempt: mail.attempts, giveUp: next === null, err: message }, 'mail not sent');
       await markMailFailed(db, mail.id, message, next);
-      if (mail.kind === 'notification') await recordNotificationResult(db, mail.submissionId, message);
+      await handlers?.onAttempt?.(db, mail, message);
       return;
     }
     await markMailSent(db, mail.id, now());
-    if (mail.kind === 'notification') await recordNotificationResult(db, mail.submissionId, null);
+    await handlers?.onAttempt?.(db, mail, null);
   }
 
   async function runOnce() {
@@ -147,6 +148,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     get running() {
       return running;
+    },
+    get sleeping() {
+      return wake !== undefined;
     },
   };
 }

@@ -1,6 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope, FieldErrors } from '#contracts/api.ts';
+import { HttpError } from '../http/http-error.ts';
 
-export type ErrorEnvelope = { success: false; error: string; fieldErrors?: Record<string, string[]> };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a route that a browser may post to without JavaScript: the HTML page a client
+     * error becomes (with its status), or null when the client wants the JSON envelope.
+     */
+    errorPage?: (request: FastifyRequest, status: number, error: ErrorEnvelope) => string | null;
+    /** Route-specific messages for statuses Fastify raises itself (e.g. 413 on a large body). */
+    errorMessages?: Partial<Record<number, string>>;
+  }
+}
 
 // Fastify's own client errors get messages a person can act on.
 const clientMessages: Record<string, string> = {
@@ -10,15 +22,31 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
 };
 
-/** One error envelope for the whole API: 4xx say what was wrong, 5xx never leak details. */
+function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, status: number): ErrorEnvelope {
+  const routeMessage = request.routeOptions.config?.errorMessages?.[status];
+  if (error instanceof HttpError) {
+    const fieldErrors: FieldErrors | undefined = error.fieldErrors;
+    return { success: false, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) };
+  }
+  const message = routeMessage || (error.code && clientMessages[error.code]) || error.message || 'Bad request';
+  return { success: false, error: message };
+}
+
+/** One error handler for the whole API: 4xx say what was wrong, 5xx never leak details. */
 export async function errorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorEnvelope);
     }
-    const message = (error.code && clientMessages[error.code]) || error.message || 'Bad request';
-    return reply.code(status).send({ success: false, error: message } satisfies ErrorEnvelope);
+    if (error instanceof HttpError) reply.headers(error.headers);
+    const envelope = envelopeOf(error, request, status);
+    // A cross-site post gets no page of ours to show.
+    const page = status === 403 ? null : (request.routeOptions.config?.errorPage?.(request, status, envelope) ?? null);
+    if (page !== null) {
+      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    }
+    return reply.code(status).send(envelope);
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
@@ -43,13 +43,46 @@ export async function buildTestApp(overrides: NodeJS.ProcessEnv = {}) {
   return app;
 }
 
-/** The PostgreSQL suites run when TEST_DATABASE_URL is set (npm test sets it). */
-export const postgresUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The PostgreSQL suites always run, against TEST_DATABASE_URL or the local server, and fail
+ * when it cannot be reached. Only SKIP_POSTGRES=1 turns them off, and then they show as
+ * skipped: a missing database never makes them vanish.
+ */
+export const skipPostgres = process.env.SKIP_POSTGRES === '1';
+export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-export const databases = [
-  { name: 'SQLite', env: {} as NodeJS.ProcessEnv },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } as NodeJS.ProcessEnv }] : []),
+type TestDatabase = { name: string; env: NodeJS.ProcessEnv; skip: boolean };
+
+export const databases: TestDatabase[] = [
+  { name: 'SQLite', env: {}, skip: false },
+  { name: 'PostgreSQL', env: { DATABASE_URL: postgresUrl }, skip: skipPostgres },
 ];
+
+/**
+ * One suite per database: `$name` in the title becomes the database's name. A skipped
+ * database (SKIP_POSTGRES=1) still registers its suite, as skipped, so it is counted.
+ */
+export function describeEachDatabase(title: string, suite: (database: TestDatabase) => void) {
+  for (const database of databases) {
+    describe.skipIf(database.skip)(title.replaceAll('$name', database.name), () => suite(database));
+  }
+}
+
+async function connectPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    const where = new URL(url);
+    where.password = '';
+    throw new Error(
+      `PostgreSQL is not reachable at ${where.toString()} (${(error as Error).message}). ` +
+        'Start it, point TEST_DATABASE_URL at one, or set SKIP_POSTGRES=1 to skip its suites.',
+      { cause: error },
+    );
+  }
+  return client;
+}
 
 /**
  * A database of its own for one test: a fresh SQLite file, or a fresh schema in the
@@ -59,8 +92,7 @@ export const databases = [
 export async function isolatedDatabase(env: NodeJS.ProcessEnv) {
   if (!env.DATABASE_URL) return { env: { ...env }, drop: async () => {} };
   const schema = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
+  const admin = await connectPostgres(env.DATABASE_URL);
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const url = new URL(env.DATABASE_URL);
@@ -68,8 +100,7 @@ export async function isolatedDatabase(env: NodeJS.ProcessEnv) {
   return {
     env: { ...env, DATABASE_URL: url.toString() },
     drop: async () => {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
+      const client = await connectPostgres(env.DATABASE_URL!);
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
     },

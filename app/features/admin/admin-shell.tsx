@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+
+/**
+ * TanStack Query for an admin page, loaded on demand: the admin routes share small modules
+ * with the layout, and a static import here would pull TanStack into every public page.
+ */
+const QueryProvider = lazy(() => import('./query-provider.tsx'));
+
+export function AdminQueryProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <QueryProvider>{children}</QueryProvider>
+    </Suspense>
+  );
+}
+
+type AdminShellProps = {
+  heading: string;
+  intro?: string;
+  /** Beside the heading: the signed-in user and Logout. */
+  actions?: React.ReactNode;
+  /** Narrow pages (sign-in, setup) centre a card; the inbox uses the full width. */
+  width?: 'narrow' | 'wide';
+  children: React.ReactNode;
+};
+
+/** An admin page: the site's dark band with the heading, then the page's own part. */
+export function AdminShell({ heading, intro, actions, width = 'narrow', children }: AdminShellProps) {
+  return (
+    <>
+      <PageHero heading={heading} intro={intro}>
+        {actions}
+      </PageHero>
+      <section className="bg-gray-50 px-5 py-12 sm:px-8 md:py-16">
+        <div className={width === 'narrow' ? 'mx-auto max-w-md' : 'mx-auto max-w-7xl'}>{children}</div>
+      </section>
+    </>
+  );
+}
+
+/** The white card the narrow pages sit in. */
+export function AdminCard({ children }: { children: React.ReactNode }) {
+  return <div className="rounded-xl bg-white p-6 shadow-soft ring-1 ring-gray-200 sm:p-8">{children}</div>;
+}

@@ -1,0 +1,14 @@
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** '23 Nov 2026, 12:05' in Rotterdam's time, whatever the admin's machine says. */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** Spec §2: the heading's count, singular or plural. */
+export const submissionCount = (count: number) => `${count} ${count === 1 ? 'Submission' : 'Submissions'}`;

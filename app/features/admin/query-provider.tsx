@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/**
+ * Spec §7's data-fetching defaults: no retry, no polling, no refetch on window focus,
+ * cached data never stale, and a query without observers dropped after 5 minutes (§9).
+ */
+export function createAdminQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: 5 * 60 * 1000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+/** One client per browser tab, so the cache survives moving between admin pages. */
+const queryClient = () =>
+  typeof window === 'undefined' ? createAdminQueryClient() : (browserClient ??= createAdminQueryClient());
+
+/** The admin pages' query client (loaded lazily by AdminQueryProvider). */
+export default function QueryProvider({ children }: { children: React.ReactNode }) {
+  const [client] = useState(queryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

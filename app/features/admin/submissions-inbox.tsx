@@ -1,0 +1,299 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type InboxCounts, type InboxQuery, InboxQuerySchema, inboxTabs, type Submission } from '#contracts/admin.ts';
+import { contactInterests } from '#contracts/contact-fields.ts';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import { ApiError } from '#app/lib/api.ts';
+import { adminKeys, csvUrl, fetchInbox, fetchMe, logout } from './admin-api.ts';
+import { AdminShell } from './admin-shell.tsx';
+import { EmailStatus } from './email-status.tsx';
+import { formatDate, submissionCount } from './format.ts';
+import { SubmissionDetail } from './submission-detail.tsx';
+
+const counters: { key: keyof InboxCounts; label: string }[] = [
+  { key: 'total', label: 'Total' },
+  { key: 'company', label: 'Company' },
+  { key: 'job', label: 'Job Apps' },
+  { key: 'emailSent', label: 'Email Sent' },
+  { key: 'emailFailed', label: 'Email Failed' },
+];
+
+const columns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Email Status'];
+
+/** Search, tab and page live in the URL, so a reload or a shared link shows the same view. */
+function useInboxUrl() {
+  const [params, setParams] = useSearchParams();
+  const query = InboxQuerySchema.parse(Object.fromEntries(params));
+  const open = Number(params.get('id')) || null;
+  const update = (next: Partial<InboxQuery> & { id?: number | null }) => {
+    const merged = { ...query, id: open, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.type !== 'all') search.set('type', merged.type);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    if (merged.id) search.set('id', String(merged.id));
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+  return { query, open, update };
+}
+
+function Details({ row }: { row: Submission }) {
+  if (row.formType === 'job') {
+    return (
+      <>
+        <span className="block font-medium text-ink-900">{row.position ?? '—'}</span>
+        {row.phone && <span className="block">{row.phone}</span>}
+        {row.cv && <span className="block">CV: {row.cv.type.toUpperCase()}</span>}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="block font-medium text-ink-900">{row.company ?? '—'}</span>
+      <span className="block">{contactInterests.find((each) => each.value === row.interest)?.label}</span>
+      {row.phone && <span className="block">{row.phone}</span>}
+    </>
+  );
+}
+
+function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-soft ring-1 ring-gray-200">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 align-top text-gray-700">
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-12 text-center text-base text-gray-600">
+                No submissions found
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-brand-50/40">
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.submittedAt)}</td>
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  onClick={() => onOpen(row.id)}
+                >
+                  {row.name}
+                </button>
+              </td>
+              <td className="min-w-52 px-4 py-3 [overflow-wrap:anywhere]">
+                <a className="hover:underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{row.formType === 'job' ? 'Job' : 'Company'}</td>
+              <td className="px-4 py-3">
+                <Details row={row} />
+              </td>
+              <td className="max-w-72 px-4 py-3">
+                <p className="line-clamp-3">{row.message}</p>
+              </td>
+              <td className="px-4 py-3">
+                <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  // The URL changed by itself (back, a link): show its search.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  // Searches a moment after typing stops, and at once on Enter.
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <form
+      role="search"
+      className="relative w-full sm:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor="inbox-search" className="sr-only">
+        Search submissions
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gray-500"
+      />
+      <input
+        id="inbox-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search by name, email, company or message"
+        className="min-h-11 w-full rounded-md border border-gray-300 bg-white pr-3 pl-10 text-base text-ink-900 shadow-xs placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+      />
+    </form>
+  );
+}
+
+/** /admin/submissions (spec §2, §4, §8, §9): signed-out visitors go to the sign-in page. */
+export function SubmissionsInbox() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { query, open, update } = useInboxUrl();
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const user = me.data;
+  const inbox = useQuery({
+    queryKey: adminKeys.inbox(query),
+    queryFn: ({ signal }) => fetchInbox(query, signal),
+    enabled: Boolean(user),
+    placeholderData: keepPreviousData,
+  });
+  const signedOut = me.data === null || (inbox.error instanceof ApiError && inbox.error.status === 401);
+
+  useEffect(() => {
+    if (signedOut) {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate('/admin/login', { replace: true });
+    }
+  }, [signedOut, navigate, queryClient]);
+
+  const signOut = useMutation({
+    mutationFn: logout,
+    // Spec §8: a failed logout is only logged; the admin goes to the sign-in page either way.
+    onError: (error) => console.error('Logout failed', error),
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate('/admin/login');
+    },
+  });
+
+  const data = inbox.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <AdminShell
+      heading="Contact Submissions"
+      width="wide"
+      actions={
+        user && (
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="text-gray-200">
+              Signed in as <strong className="font-semibold text-white">{user.username}</strong>
+            </p>
+            <Button variant="outline-light" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              Logout
+            </Button>
+          </div>
+        )
+      }
+    >
+      {(!user || inbox.isPending) && !inbox.isError && !me.isError && (
+        <p role="status" className="py-12 text-center text-gray-600">
+          Loading submissions...
+        </p>
+      )}
+      {(me.isError || (inbox.isError && !signedOut)) && (
+        <p role="alert" className="rounded-md bg-danger-600/5 p-4 text-center font-medium text-danger-600">
+          Failed to load submissions
+        </p>
+      )}
+      {data && (
+        <div className="grid gap-8">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {counters.map(({ key, label }) => (
+              <div
+                key={key}
+                className="rounded-xl bg-white p-4 shadow-soft ring-1 ring-gray-200 first:col-span-2 sm:first:col-span-1"
+              >
+                <dt className="text-sm font-semibold text-gray-600">{label}</dt>
+                <dd className="mt-1 text-3xl font-extrabold text-ink-900 tabular-nums">{data.counts[key]}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} />
+            <div className="flex flex-wrap gap-3">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll })}
+              >
+                <RefreshCw aria-hidden="true" className="size-4" />
+                Refresh
+              </Button>
+              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={csvUrl(query)} download>
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </a>
+            </div>
+          </div>
+
+          <Tabs value={query.type} onValueChange={(type) => update({ type: type as InboxQuery['type'], page: 1 })}>
+            <TabsList aria-label="Submission type" className="grid w-full grid-cols-3 sm:flex sm:w-fit">
+              {inboxTabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value} className="px-2 text-center leading-tight sm:px-4">
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {inboxTabs.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value} className="mt-6 grid gap-4">
+                <h2 className="text-xl font-bold text-ink-900" aria-live="polite">
+                  {submissionCount(data.total)}
+                </h2>
+                <InboxTable rows={data.submissions} onOpen={(id) => update({ id })} />
+                {pages > 1 && (
+                  <nav aria-label="Pages" className="flex items-center justify-between gap-4">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={query.page <= 1}
+                      onClick={() => update({ page: query.page - 1 })}
+                    >
+                      Previous
+                    </Button>
+                    <p className="text-sm text-gray-700">
+                      Page {query.page} of {pages}
+                    </p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={query.page >= pages}
+                      onClick={() => update({ page: query.page + 1 })}
+                    >
+                      Next
+                    </Button>
+                  </nav>
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </div>
+      )}
+      {open && user && <SubmissionDetail key={open} id={open} onClose={() => update({ id: null })} />}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,63 @@
+// The admin inbox calls: GET /api/admin/submissions keeps spec §7's `{ success, submissions }`
+// and adds paging, search and the five counters; the detail, CV, resend, delete and CSV
+// calls go beyond the spec. One schema for the query, shared by the page and the server.
+import { z } from 'zod';
+import type { ContactFormType } from './contact-fields.ts';
+import type { CvType } from './cv-file.ts';
+
+export const inboxTabs = [
+  { value: 'all', label: 'All Submissions' },
+  { value: 'company', label: 'Company Inquiries' },
+  { value: 'job', label: 'Job Applications' },
+] as const;
+export type InboxTab = (typeof inboxTabs)[number]['value'];
+
+export const inboxPageSize = 25;
+
+/** The inbox's query string (also the admin page's URL): search, tab and page. */
+export const InboxQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search may be at most 200 characters').catch('').default(''),
+  type: z.enum(['all', 'company', 'job']).catch('all').default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/** A contact submission as the admin reads it (spec §3, plus the CV and consent). */
+export type Submission = {
+  id: number;
+  formType: ContactFormType;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  interest: string | null;
+  position: string | null;
+  experience: string | null;
+  linkedin: string | null;
+  message: string | null;
+  submittedAt: string;
+  emailSent: boolean;
+  emailError: string | null;
+  cv: { filename: string; type: CvType; size: number } | null;
+  privacyAcceptedAt: string | null;
+};
+
+/** Spec §2's five counters, over every submission (not the current filter). */
+export type InboxCounts = { total: number; company: number; job: number; emailSent: number; emailFailed: number };
+
+export type InboxResponse = {
+  success: true;
+  submissions: Submission[];
+  /** How many match the search and tab (the heading's count). */
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: InboxCounts;
+};
+
+export type SubmissionResponse = { success: true; submission: Submission };
+
+/** Spec §9: the e-mail error is shown cut to 50 characters (the whole text on hover and focus). */
+export const emailErrorDisplayLength = 50;
+export const truncateEmailError = (error: string) =>
+  error.length > emailErrorDisplayLength ? `${error.slice(0, emailErrorDisplayLength)}...` : error;

@@ -1,0 +1,43 @@
+// What every API answer looks like when it fails: one envelope for the whole API, read by
+// the browser's API client (app/lib/api.ts) and written by the server's one error handler.
+// No runtime zod here: the API client is in the public pages' first load.
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+export type ErrorEnvelope = { success: false; error: string; fieldErrors?: FieldErrors };
+
+const isFieldErrors = (value: unknown): value is FieldErrors =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
+
+/** Reads an error envelope from a response body, or null when the body is something else. */
+export function parseErrorEnvelope(text: string): ErrorEnvelope | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { success, error, fieldErrors } = body as Record<string, unknown>;
+  if (success !== false || typeof error !== 'string') return null;
+  if (fieldErrors !== undefined && !isFieldErrors(fieldErrors)) return { success, error };
+  return fieldErrors === undefined ? { success, error } : { success, error, fieldErrors };
+}
+
+/** Field errors keyed by field (the first path segment, or `form`), plus the first message as a summary. */
+export function fieldErrorsOf(
+  error: z.ZodError,
+  fieldOrder: readonly string[] = [],
+): { error: string; fieldErrors: FieldErrors } {
+  const order = (field: string) => fieldOrder.indexOf(field);
+  const issues = [...error.issues].sort((a, b) => order(String(a.path[0] ?? '')) - order(String(b.path[0] ?? '')));
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return { error: issues[0]?.message ?? 'Please check the form', fieldErrors };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { InboxQuerySchema, type SubmissionResponse } from '#contracts/admin.ts';
+import { cvMimeTypes } from '#contracts/cv-file.ts';
+import { acceptEmptyJson } from '../http/empty-json.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { InboxService } from './inbox.service.ts';
+
+/** An attachment header any client reads: an ASCII name, and the real one in UTF-8 (RFC 6266). */
+const attachment = (filename: string) => {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+};
+
+const IdSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const idOf = (params: unknown) => {
+  const parsed = IdSchema.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, 'Submission not found');
+  return parsed.data.id;
+};
+
+/** The admin inbox API, registered under /api/admin, where one hook has checked the session. */
+export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+  acceptEmptyJson(app);
+  app.get('/submissions', async (request) => inbox.list(InboxQuerySchema.parse(request.query ?? {})));
+
+  app.get('/submissions/export.csv', async (request, reply) => {
+    const query = InboxQuerySchema.parse(request.query ?? {});
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="submissions-${query.type}-${date}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(await inbox.csv(query));
+  });
+
+  app.get('/submissions/:id', async (request) => {
+    return { success: true, submission: await inbox.get(idOf(request.params)) } satisfies SubmissionResponse;
+  });
+
+  app.get('/submissions/:id/cv', async (request, reply) => {
+    const cv = await inbox.cv(idOf(request.params));
+    // An attachment, never rendered here: a crafted file cannot run in the site's origin.
+    return reply
+      .type(cvMimeTypes[cv.type])
+      .header('content-disposition', attachment(cv.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(cv.data);
+  });
+
+  app.post('/submissions/:id/resend', async (request) => {
+    return { success: true, submission: await inbox.resend(idOf(request.params)) } satisfies SubmissionResponse;
+  });
+
+  app.delete('/submissions/:id', async (request) => {
+    await inbox.remove(idOf(request.params));
+    return { success: true };
+  });
+}

@@ -1,0 +1,136 @@
+import { type InboxQuery, type InboxResponse, inboxPageSize, type Submission } from '#contracts/admin.ts';
+import { contactInterests } from '#contracts/contact-fields.ts';
+import type { Retention } from '#contracts/retention.ts';
+import {
+  allMatches,
+  clearNotificationError,
+  countMatches,
+  deleteExpiredSubmissions,
+  deleteSubmission,
+  findCv,
+  findSubmission,
+  inboxCounts,
+  listInboxPage,
+  type StoredSubmission,
+} from '../contact/index.ts';
+import type { Db } from '../db/connect.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requeueMail } from '../mail/outbox.repository.ts';
+import type { OutboxWorker } from '../mail/outbox.worker.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** The stored row as the admin contract has it (no spam status, no file hash). */
+const toSubmission = ({ status: _status, cv, ...row }: StoredSubmission): Submission => ({
+  ...row,
+  cv: cv && { filename: cv.filename, type: cv.type, size: cv.size },
+});
+
+/**
+ * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula: such cells get a leading apostrophe (OWASP's CSV injection advice).
+ */
+export function csvCell(value: string | number | boolean | null | undefined) {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const csvColumns: [string, (row: Submission) => string | number | null][] = [
+  ['Date', (row) => row.submittedAt],
+  ['Type', (row) => (row.formType === 'job' ? 'Job application' : 'Company inquiry')],
+  ['Name', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Company', (row) => row.company],
+  ['Phone', (row) => row.phone],
+  ['Interest', (row) => contactInterests.find((each) => each.value === row.interest)?.label ?? row.interest],
+  ['Position', (row) => row.position],
+  ['LinkedIn', (row) => row.linkedin],
+  ['Message', (row) => row.message],
+  ['Email Status', (row) => (row.emailSent ? 'Sent' : row.emailError ? 'Failed' : 'Pending')],
+  ['Email Error', (row) => row.emailError],
+  ['CV', (row) => row.cv?.filename ?? null],
+  ['Privacy Accepted At', (row) => row.privacyAcceptedAt],
+];
+
+export type InboxService = ReturnType<typeof createInboxService>;
+
+export function createInboxService({
+  db,
+  outbox,
+  retention,
+  now = () => new Date(),
+}: {
+  db: Db;
+  outbox: OutboxWorker;
+  retention: Retention;
+  now?: () => Date;
+}) {
+  async function existing(id: number) {
+    const row = await findSubmission(db, id);
+    if (!row || row.status !== 'received') throw new HttpError(404, 'Submission not found');
+    return row;
+  }
+
+  return {
+    async list(query: InboxQuery): Promise<InboxResponse> {
+      const [rows, counts] = await Promise.all([listInboxPage(db, query, inboxPageSize), inboxCounts(db)]);
+      // Without a search the counters already hold the tab's size.
+      const total =
+        query.q !== '' ? await countMatches(db, query) : query.type === 'all' ? counts.total : counts[query.type];
+      return {
+        success: true,
+        submissions: rows.map(toSubmission),
+        total,
+        page: query.page,
+        pageSize: inboxPageSize,
+        counts,
+      };
+    },
+
+    async get(id: number) {
+      return toSubmission(await existing(id));
+    },
+
+    async cv(id: number) {
+      await existing(id);
+      const cv = await findCv(db, id);
+      if (!cv) throw new HttpError(404, 'This submission has no CV');
+      return cv;
+    },
+
+    /** Queues the notification of a submission whose e-mail failed once more. */
+    async resend(id: number) {
+      const row = await existing(id);
+      if (row.emailSent) throw new HttpError(409, 'The e-mail was already sent');
+      const queued = await requeueMail(db, id, 'notification', now());
+      if (queued === 0) throw new HttpError(409, 'There is no e-mail to resend for this submission');
+      await clearNotificationError(db, id);
+      outbox.nudge();
+      return toSubmission(await existing(id));
+    },
+
+    async remove(id: number) {
+      if (!(await deleteSubmission(db, id))) throw new HttpError(404, 'Submission not found');
+    },
+
+    async csv(query: Pick<InboxQuery, 'q' | 'type'>) {
+      const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
+      for await (const row of allMatches(db, query)) {
+        const submission = toSubmission(row);
+        lines.push(csvColumns.map(([, value]) => csvCell(value(submission))).join(','));
+      }
+      // A byte-order mark, so spreadsheets read the file as UTF-8.
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+
+    /** Deletes what is past its retention period (job applications after `jobDays`). */
+    purgeExpired() {
+      const at = now().getTime();
+      return deleteExpiredSubmissions(db, {
+        company: new Date(at - retention.days * day),
+        job: new Date(at - retention.jobDays * day),
+      });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// The auth domain's public face: other domains and scripts import from here only.
+export { authRoutes } from './auth.routes.ts';
+export {
+  createAuthService,
+  sessionLimits,
+  throttleRules,
+  type AuthService,
+  type SignedInAdmin,
+} from './auth.service.ts';
+export { owaspScrypt, scryptCallCount, type ScryptCost } from './password.ts';

@@ -1,0 +1,63 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * OWASP's scrypt parameters (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1,
+ * about 128 MiB and a few hundred milliseconds a hash. The parameters are stored with
+ * each hash, so a later change applies to new hashes and old ones still verify.
+ */
+export const owaspScrypt = { log2N: 17, r: 8, p: 1 } as const;
+export type ScryptCost = { log2N: number; r: number; p: number };
+
+const keyLength = 64;
+
+let calls = 0;
+/** How many scrypt computations ran in this process: tests compare work by counting, not by timing. */
+export const scryptCallCount = () => calls;
+
+function derive(password: string, salt: Buffer, cost: ScryptCost) {
+  calls += 1;
+  const N = 2 ** cost.log2N;
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  );
+}
+
+/** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */
+export async function hashPassword(password: string, cost: ScryptCost = owaspScrypt) {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string) {
+  const [scheme, log2N, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    log2N: Number(log2N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A password nobody knows, for accounts whose password the setup or an operator sets later. */
+export const randomPassword = () => randomBytes(18).toString('base64url');
+
+const commonPasswords = new Set(
+  fs
+    .readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line !== '' && !line.startsWith('#')),
+);
+
+export const isCommonPassword = (password: string) => commonPasswords.has(password.trim().toLowerCase());

@@ -1,0 +1,100 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { InboxCounts, InboxQuery } from '#contracts/admin.ts';
+import type { DbOrTrx } from '../db/connect.ts';
+import { submissionColumns, toStoredSubmission } from './contact.repository.ts';
+
+// The admin inbox's reads and erasures of contact submissions. Spam (honeypot and timing
+// hits, never e-mailed) stays out of the inbox and its counters.
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function filtered(db: DbOrTrx, { q, type }: Pick<InboxQuery, 'q' | 'type'>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Case-insensitive substring search (spec §5): ILIKE on PostgreSQL, LIKE (ASCII case-insensitive) on SQLite.
+  const like = sql.raw(postgres ? 'ilike' : 'like');
+  const pattern = `%${escapeLike(q)}%`;
+  return db
+    .selectFrom('contact_submissions')
+    .where('status', '=', 'received')
+    .$if(type !== 'all', (query) => query.where('form_type', '=', type as 'company' | 'job'))
+    .$if(q !== '', (query) =>
+      query.where((eb) =>
+        eb.or(
+          (['name', 'email', 'company', 'message'] as const).map(
+            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+          ),
+        ),
+      ),
+    );
+}
+
+/** One page, newest first, through the inbox indexes. */
+export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
+  const rows = await filtered(db, query)
+    .select(submissionColumns)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/** How many match a search (a scan of the matching rows; without a search the counters answer). */
+export async function countMatches(db: DbOrTrx, query: InboxQuery) {
+  const row = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Spec §2's five counters from the trigger-kept table: six rows at most, whatever the inbox's size. */
+export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
+  const rows = await db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute();
+  const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    counts.total += n;
+    if (row.form_type === 'company') counts.company += n;
+    if (row.form_type === 'job') counts.job += n;
+    if (row.email_state === 'sent') counts.emailSent += n;
+    if (row.email_state === 'failed') counts.emailFailed += n;
+  }
+  return counts;
+}
+
+/** Every match of a search, newest first, streamed in pages (for the CSV export). */
+export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'type'>, batch = 500) {
+  let page = 1;
+  for (;;) {
+    const rows = await listInboxPage(db, { ...query, page }, batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    page += 1;
+  }
+}
+
+/** GDPR erasure: the row, its CV (stored in the row) and its e-mails (cascade). */
+export async function deleteSubmission(db: DbOrTrx, id: number) {
+  const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes submissions older than their retention period; returns how many. */
+export async function deleteExpiredSubmissions(db: DbOrTrx, cutoffs: { company: Date; job: Date }) {
+  const result = await db
+    .deleteFrom('contact_submissions')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('form_type', '=', 'company'), eb('submitted_at', '<', cutoffs.company.toISOString())]),
+        eb.and([eb('form_type', '=', 'job'), eb('submitted_at', '<', cutoffs.job.toISOString())]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks a failed notification as pending again (its outbox row is re-queued by the caller). */
+export async function clearNotificationError(db: DbOrTrx, id: number) {
+  await db.updateTable('contact_submissions').set({ email_error: null }).where('id', '=', id).execute();
+}

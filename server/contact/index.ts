@@ -1,0 +1,11 @@
+// The contact domain's public face: what the admin domain may use of submissions.
+export { findCv, findSubmission, type StoredSubmission } from './contact.repository.ts';
+export {
+  allMatches,
+  clearNotificationError,
+  countMatches,
+  deleteExpiredSubmissions,
+  deleteSubmission,
+  inboxCounts,
+  listInboxPage,
+} from './inbox.repository.ts';
