@@ -2,26 +2,12 @@
 // cards). The hero heading and intro live in pages.ts; the team itself in team.ts.
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
-import { ArtMotifSchema, text, ToneSchema } from './schema.ts';
-
-/** Key of the icon drawn on a value or culture card (mapped to an icon in the app). */
-export const AboutIconSchema = z.enum([
-  'impact',
-  'speed',
-  'team',
-  'demo',
-  'learning',
-  'office',
-  'hackathon',
-  'teaching',
-  'hybrid',
-]);
-export type AboutIcon = z.infer<typeof AboutIconSchema>;
+import { ArtMotifSchema, IconNameSchema, text, ToneSchema } from './schema.ts';
 
 export const AboutValueSchema = z.object({
   title: text,
   text,
-  icon: AboutIconSchema,
+  icon: IconNameSchema,
   motif: ArtMotifSchema,
   tone: ToneSchema,
 });
@@ -33,7 +19,7 @@ export type Principle = z.infer<typeof PrincipleSchema>;
 export const CultureCardSchema = z.object({
   title: text,
   text,
-  icon: AboutIconSchema,
+  icon: IconNameSchema,
   tone: ToneSchema,
 });
 export type CultureCard = z.infer<typeof CultureCardSchema>;
@@ -170,7 +156,7 @@ export const about: AboutContent = {
       {
         title: 'Hybrid, with a home base',
         text: 'Hybrid work from Rotterdam on a four- or five-day week. Client days, office days and quiet days at home are planned together with your team, not dictated.',
-        icon: 'hybrid',
+        icon: 'cycling',
         tone: 'sky',
       },
     ],

@@ -2,25 +2,9 @@
 // meta live in pages.ts; the two story cards come from the story records.
 import { z } from 'zod';
 import { productName } from '#contracts/site.ts';
-import { ActionSchema, ArtMotifSchema, text, ToneSchema } from './schema.ts';
+import { ActionSchema, ArtMotifSchema, IconNameSchema, text, ToneSchema } from './schema.ts';
 
-/** Icon keys; the page maps them to lucide icons (content holds no JSX). */
-export const AcademyIconSchema = z.enum([
-  'clock',
-  'hybrid',
-  'shield',
-  'calendar',
-  'location',
-  'group',
-  'mentor',
-  'award',
-  'rocket',
-  'productivity',
-  'champion',
-]);
-export type AcademyIcon = z.infer<typeof AcademyIconSchema>;
-
-export const AcademyFactSchema = z.object({ label: text, value: text, icon: AcademyIconSchema });
+export const AcademyFactSchema = z.object({ label: text, value: text, icon: IconNameSchema });
 export type AcademyFact = z.infer<typeof AcademyFactSchema>;
 
 export const AcademyProgrammeSchema = z.object({
@@ -39,7 +23,7 @@ export const AcademyProgrammeSchema = z.object({
 });
 export type AcademyProgramme = z.infer<typeof AcademyProgrammeSchema>;
 
-export const AcademyGainSchema = z.object({ title: text, text, icon: AcademyIconSchema });
+export const AcademyGainSchema = z.object({ title: text, text, icon: IconNameSchema });
 export type AcademyGain = z.infer<typeof AcademyGainSchema>;
 
 export const AcademyPageSchema = z.object({

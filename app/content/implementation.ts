@@ -2,20 +2,7 @@
 // story cards and the highlighted story are read from the story records by id.
 import { z } from 'zod';
 import { productName } from '#contracts/site.ts';
-import { ActionSchema, slug as storyId, text } from './schema.ts';
-
-/** Icon keys; the page maps them to lucide icons (content holds no JSX). */
-export const ImplementationIconSchema = z.enum([
-  'scan',
-  'flask',
-  'cog',
-  'scale',
-  'rocket',
-  'shield',
-  'chart',
-  'handshake',
-]);
-export type ImplementationIcon = z.infer<typeof ImplementationIconSchema>;
+import { ActionSchema, IconNameSchema, slug as storyId, text } from './schema.ts';
 
 export const JourneyStepSchema = z.object({
   title: text,
@@ -24,14 +11,14 @@ export const JourneyStepSchema = z.object({
   detail: text,
   /** What the client has in hand when the step is done. */
   outcome: text,
-  icon: ImplementationIconSchema,
+  icon: IconNameSchema,
 });
 export type JourneyStep = z.infer<typeof JourneyStepSchema>;
 
 export const SeeDoLeadStageSchema = z.object({ label: z.enum(['See', 'Do', 'Lead']), caption: text });
 export type SeeDoLeadStage = z.infer<typeof SeeDoLeadStageSchema>;
 
-export const ImplementationGainSchema = z.object({ title: text, text, icon: ImplementationIconSchema });
+export const ImplementationGainSchema = z.object({ title: text, text, icon: IconNameSchema });
 export type ImplementationGain = z.infer<typeof ImplementationGainSchema>;
 
 export const ImplementationPageSchema = z.object({

@@ -3,20 +3,16 @@
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
 import { jobApplyLink } from './jobs.ts';
-import { text } from './schema.ts';
+import { IconNameSchema, text } from './schema.ts';
 
 /** An internal link, query string allowed (the job form reads tab and position). */
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(\?[\w=&%-]+)?(#[a-z0-9-]+)?$/);
-
-/** Icon keys of the hero facts; the page maps them to lucide icons (content holds no JSX). */
-export const JobsFactIconSchema = z.enum(['location', 'calendar', 'languages']);
-export type JobsFactIcon = z.infer<typeof JobsFactIconSchema>;
 
 export const JobsPageSchema = z.object({
   hero: z.object({
     explore: text,
     factsLabel: text,
-    facts: z.array(z.object({ label: text, value: text, icon: JobsFactIconSchema })).length(3),
+    facts: z.array(z.object({ label: text, value: text, icon: IconNameSchema })).length(3),
   }),
   positions: z.object({
     id: z.literal('positions'),

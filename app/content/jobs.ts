@@ -5,6 +5,12 @@ import type { JobPosition } from './schema.ts';
 const lines = (...parts: string[]): string => parts.join('\n');
 
 const workArrangement = `Hybrid working with a home base at our office in ${site.address.city}, for 4 or 5 days a week`;
+// When the four positions were opened, and how: 4 or 5 days a week (spec §9). No closing date.
+const posting = { datePosted: '2026-11-02', employmentType: ['FULL_TIME', 'PART_TIME'] } satisfies Pick<
+  JobPosition,
+  'datePosted' | 'employmentType'
+>;
+
 const languages = 'Fluency in Dutch and English, spoken and written';
 
 const sharedBenefits = [
@@ -20,6 +26,7 @@ const sharedBenefits = [
 export const jobs: JobPosition[] = [
   {
     id: 1,
+    ...posting,
     title: 'Machine Learning Engineer',
     description: `As a Machine Learning Engineer at ${site.name} you design and build AI solutions that people use every day: assistants on top of company knowledge, document processing pipelines and language-model applications embedded in existing systems. You work in a small implementation team, close to the client and the end users.`,
     about: lines(
@@ -53,6 +60,7 @@ export const jobs: JobPosition[] = [
   },
   {
     id: 2,
+    ...posting,
     title: 'Head of Implementation',
     description: `As Head of Implementation you lead the implementation practice of ${site.name}: the teams that take clients from a GenAI scan to AI solutions embedded in daily operations. You are responsible for delivery quality, for the growth of our implementation leads and engineers, and for the way we work.`,
     about: lines(
@@ -85,6 +93,7 @@ export const jobs: JobPosition[] = [
   },
   {
     id: 3,
+    ...posting,
     title: 'Implementation Lead',
     description: `As Implementation Lead you are the bridge between the client and the ${site.name} delivery team. You translate business problems into AI use cases, keep projects on track and make sure solutions are actually adopted by the people they were built for.`,
     about: lines(
@@ -117,6 +126,7 @@ export const jobs: JobPosition[] = [
   },
   {
     id: 4,
+    ...posting,
     title: 'Gen-AI Consultant',
     description: `As Gen-AI Consultant you help organisations understand and use generative AI. You give training sessions and workshops for the ${site.name} Academy, advise clients on AI strategy and governance, and help them find where AI creates real value.`,
     about: lines(

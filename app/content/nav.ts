@@ -7,9 +7,11 @@ export const servicesNav: NavLink[] = [
   { label: productName('Implementation'), to: '/services/implementation' },
 ];
 
+export const homeLink: NavLink = { label: 'Home', to: '/' };
+
 /** Top navigation in spec order; Services is the dropdown between Home and About. */
 export const mainNav: (NavLink | { label: 'Services'; children: NavLink[] })[] = [
-  { label: 'Home', to: '/' },
+  homeLink,
   { label: 'Services', children: servicesNav },
   { label: 'About', to: '/about' },
   { label: 'Success Stories', to: '/success-stories' },

@@ -10,6 +10,8 @@ export type PageCopy = {
   eyebrow?: string;
   heading: string;
   intro: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
 };
 
 // Hero copy and meta of each page: one record feeds the <h1>, the intro, the <title>,
@@ -75,6 +77,7 @@ export const pages = {
       'A routing check page of the Academy section. Nothing to see here beyond proof that the route resolves.',
     heading: 'Academy Test Page',
     intro: 'This page exists only to verify routing.',
+    noindex: true,
   },
   successStories: {
     path: '/success-stories',

@@ -1,176 +1,73 @@
-// Blog posts (spec §2 /blog, §3, §9). Content is trusted, static HTML using only
-// h2, h3, p, ul, ol, li, strong, em, blockquote and internal links (href="/…").
+// Blog posts (spec §2 /blog, §3, §9): one Markdown file each in ./posts/, named by its slug,
+// with frontmatter checked by PostFrontmatterSchema. Read with node:fs, so only route loaders,
+// tests and build scripts import this module; pages get posts through their loader data.
+import fs from 'node:fs';
+import path from 'node:path';
 import { site } from '#contracts/site.ts';
-import type { BlogTeaser, Post } from './schema.ts';
+import { ContentError, readFrontmatter, renderMarkdown } from './markdown.ts';
+import { PostFrontmatterSchema, slug as SlugSchema, type BlogTeaser, type Post } from './schema.ts';
 
+/** Where the post files live, relative to the project root (every build and test runs there). */
+export const POSTS_DIR = 'app/content/posts';
+
+/** Spec §3: the author is always the team. */
 const author = `${site.name} Team`;
 
-const html = (...blocks: string[]): string => blocks.join('\n');
+const displayDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-export const posts: Post[] = [
-  {
-    id: '1',
-    slug: 'future-ai-business-transformation',
-    title: 'Gemini 2.5 Pro and the 1M-Token Context Window: What It Changes for Business',
-    excerpt:
-      'A model that can read a million tokens at once changes how we work with contracts, reports and codebases. Here is what it makes possible, where its limits are, and how context caching keeps it affordable.',
+/** Reads, checks and renders one post file; a bad field fails with the file's name and the field. */
+export function readPost(file: string): Post {
+  const slug = path.basename(file, '.md');
+  if (!SlugSchema.safeParse(slug).success) {
+    throw new ContentError(file, 'the file name must be the slug: lower-case words joined by hyphens');
+  }
+  const { data, body } = readFrontmatter(fs.readFileSync(file, 'utf8'), file);
+  const parsed = PostFrontmatterSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`);
+    throw new ContentError(file, problems.join('; '));
+  }
+  const meta = parsed.data;
+  return {
+    id: meta.id,
+    slug,
+    title: meta.title,
+    excerpt: meta.excerpt,
     author,
-    date: 'July 28, 2025',
-    category: '',
-    readTime: '5 min read',
-    heroImage: 'brain',
-    content: html(
-      '<p>Google’s Gemini 2.5 Pro can take in up to <strong>one million tokens</strong> in a single request. That is roughly 1,500 pages of text, a year of meeting notes, or a substantial codebase. For most of the past two years, the practical limit was a few dozen pages. The difference is not just bigger numbers: it changes which business problems you can hand to a model directly, and which still need careful engineering.</p>',
-      '<h2>What a context window is</h2>',
-      '<p>The context window is everything a model can consider at once when it produces an answer: your instructions, the documents you supply and the conversation so far. Anything outside the window simply does not exist for the model. With small windows, we had to cut documents into pieces, retrieve the pieces that looked relevant and hope nothing important was left out. With a window of a million tokens, many documents fit in their entirety.</p>',
-      '<h2>What becomes possible</h2>',
-      '<ul>',
-      '<li><strong>Whole-document reasoning.</strong> A contract with all its appendices and amendments can be read as one piece, so the model can see that an obligation in article 4 is changed by an amendment in appendix C.</li>',
-      '<li><strong>Comparison across documents.</strong> Ten supplier proposals, five versions of a policy or three years of annual reports can be compared side by side in one request.</li>',
-      '<li><strong>Long transcripts and recordings.</strong> Hours of meetings or customer calls can be summarised with the full discussion in view, not a stitched-together set of fragments.</li>',
-      '<li><strong>Codebase understanding.</strong> Developers can ask how a feature works across dozens of files, or what a change in one module would affect elsewhere.</li>',
-      '</ul>',
-      '<h2>What it does not solve</h2>',
-      '<p>A large window is not a licence to put everything into every prompt. Four limits matter in practice:</p>',
-      '<ol>',
-      '<li><strong>Cost and speed grow with input.</strong> You pay for every token you send, and a request with 800,000 tokens takes noticeably longer than one with 8,000.</li>',
-      '<li><strong>Attention is not perfect.</strong> Models are better at using information near the start and end of a long context than details buried in the middle. Long context reduces retrieval errors but does not remove the need to test.</li>',
-      '<li><strong>Access rights still apply.</strong> If a user may only see some documents, you cannot simply load all of them. Permissions have to be enforced before anything reaches the model.</li>',
-      '<li><strong>Knowledge changes.</strong> A knowledge base of tens of thousands of documents that is updated daily will not fit in any window. Retrieval remains the right tool there.</li>',
-      '</ol>',
-      '<h2>Context caching: the feature that makes it affordable</h2>',
-      '<p>If you ask twenty questions about the same 500-page tender, sending those 500 pages twenty times is wasteful. Context caching lets you send a large context once and refer to it in later requests. Cached tokens are billed at a reduced rate, plus a storage charge for as long as the cache is kept.</p>',
-      '<p>In the Gemini API, an explicit cache has a <strong>default lifetime of 60 minutes</strong>. You can set a different time-to-live when you create it, or extend it while it is in use. Sixty minutes suits an interactive session, such as an analyst working through a document. For a document that a whole team queries all day, a longer lifetime is usually cheaper than rebuilding the cache every hour. The Gemini 2.5 models also apply implicit caching automatically when requests share a common prefix, so putting your fixed instructions and documents at the start of the prompt pays off even without an explicit cache.</p>',
-      '<h2>Long context or retrieval?</h2>',
-      '<p>The question we hear most is whether long context makes retrieval-augmented generation obsolete. In our experience the answer is no: the two complement each other.</p>',
-      '<ul>',
-      '<li>Use <strong>long context</strong> when the set of documents is bounded and known in advance: one contract file, one tender, one project archive.</li>',
-      '<li>Use <strong>retrieval</strong> when the collection is large, changes often or has different permissions per user.</li>',
-      '<li>Combine them when you need both: retrieve the relevant documents in full, rather than small fragments, and let the model read them completely.</li>',
-      '</ul>',
-      '<h2>Practical tips</h2>',
-      '<ul>',
-      '<li>Place the documents first and your question at the end of the prompt.</li>',
-      '<li>Ask the model to quote the passages it relies on, so people can check the answer.</li>',
-      '<li>Build a small test set of real questions with known answers and run it whenever you change the set-up.</li>',
-      '<li>Check where your data is processed. For European organisations, choose a region and contract that keep data within the EU where required.</li>',
-      '</ul>',
-      '<blockquote>A bigger context window does not replace good design. It gives good design more room to work with.</blockquote>',
-      `<p>At ${site.name} we choose between long context, retrieval or a combination per use case, based on the documents, the users and the budget. If you would like to know what this means for your own documents, read about <a href="/services/implementation">our implementation approach</a> or <a href="/contact">get in touch</a>.</p>`,
-    ),
-  },
-  {
-    id: '2',
-    slug: 'measuring-roi-ai-projects',
-    title: 'Building an AI-Ready Knowledge Base: From Scattered Documents to Measurable ROI',
-    excerpt:
-      'Most AI assistants are only as good as the knowledge behind them. A practical guide to preparing your documents for AI, and to measuring what it delivers, including how one support team cut its workload by 47%.',
-    author,
-    date: 'December 19, 2024',
-    category: '',
-    readTime: '7 min read',
-    heroImage: 'document',
-    content: html(
-      '<p>When an AI assistant gives a wrong answer, the model usually gets the blame. In our projects, the cause is more often the knowledge behind it: three versions of the same procedure, a policy that was replaced last year but never archived, or an answer that only exists in one person’s head. Building an AI-ready knowledge base is less glamorous than choosing a model, but it decides whether your assistant earns trust. This guide describes the steps we follow and how to measure the return.</p>',
-      '<h2>1. Start with the questions, not the documents</h2>',
-      '<p>Collect real questions before you collect documents. Export a few months of support tickets, chat logs or e-mails and group them by topic. You will usually find that a small number of topics cover most of the volume. Those topics define the scope of your first knowledge base, and the questions themselves become your test set later on.</p>',
-      '<h2>2. Take inventory and assign owners</h2>',
-      '<p>List where knowledge currently lives: intranet pages, shared drives, wikis, PDFs, ticket histories. For every source, record who owns it and how often it changes. Content without an owner goes out of date, and an assistant that quotes outdated content confidently does more harm than no assistant at all.</p>',
-      '<h2>3. Clean up before you connect</h2>',
-      '<ul>',
-      '<li><strong>Remove duplicates.</strong> Keep one authoritative version of every document and archive the rest.</li>',
-      '<li><strong>Retire outdated content.</strong> If a policy was replaced, the old version should not be searchable.</li>',
-      '<li><strong>Resolve contradictions.</strong> When two documents disagree, decide which is right and fix the other.</li>',
-      '<li><strong>Write down tacit knowledge.</strong> Frequent questions that are answered from memory need an article.</li>',
-      '</ul>',
-      '<h2>4. Structure content for retrieval</h2>',
-      '<p>Assistants find information by retrieving passages that match a question. Content that works well for people scrolling a page does not always work well for retrieval. A few habits make a large difference:</p>',
-      '<ul>',
-      '<li>One topic per article, with a descriptive title and clear headings.</li>',
-      '<li>Sections that make sense on their own: avoid “see above” and “as mentioned earlier”.</li>',
-      '<li>Use the words your customers use, and add them next to internal jargon and abbreviations.</li>',
-      '<li>Put key facts such as amounts, deadlines and conditions in text or simple tables rather than images.</li>',
-      '</ul>',
-      '<h2>5. Add metadata</h2>',
-      '<p>Give every document a small set of fields: owner, audience, valid-from date, review date and confidentiality level. Metadata lets the assistant filter out content that a user is not allowed to see, prefer the most recent version and show when information was last checked.</p>',
-      '<h2>6. Respect access rights</h2>',
-      '<p>An assistant should never reveal information that a user could not open themselves. Mirror the permissions of your source systems in the knowledge base, and test with accounts from different roles before going live. This is also where your data protection officer and security team should be involved from the start, not at the end.</p>',
-      '<h2>7. Keep it alive</h2>',
-      '<p>A knowledge base is a product, not a project. Plan a review cycle per document, and use the assistant itself as a sensor: questions it cannot answer, and answers that users rate as unhelpful, show exactly where content is missing or unclear. In the projects that work best, content owners look at this list every week.</p>',
-      '<h2>8. Measure the return</h2>',
-      '<p>ROI discussions go wrong when nobody measured the starting point. Before launch, record a baseline for a few metrics that matter to the business:</p>',
-      '<ol>',
-      '<li><strong>Workload:</strong> the number of questions that need a human agent per week.</li>',
-      '<li><strong>Handling time:</strong> the average time an agent spends per question.</li>',
-      '<li><strong>Answer quality:</strong> the share of correct answers on your test set of real questions.</li>',
-      '<li><strong>Content health:</strong> the share of documents with an owner and a review date that has not passed.</li>',
-      '</ol>',
-      '<p>Measure the same metrics monthly after launch. In one customer service implementation, the team first spent six weeks cleaning and restructuring its knowledge base before connecting an assistant. Six months later, the <strong>support workload had fallen by 47%</strong>, measured as questions that still needed an agent. Notably, a large part of that gain came from the clean-up itself: agents found answers faster too, even before the assistant went live.</p>',
-      '<blockquote>The model is replaceable. A well-maintained knowledge base keeps its value whichever model you use next year.</blockquote>',
-      '<h2>A short checklist</h2>',
-      '<ul>',
-      '<li>Real questions collected and grouped by topic</li>',
-      '<li>Sources listed, each with an owner</li>',
-      '<li>Duplicates, outdated and contradictory content removed</li>',
-      '<li>Articles structured for retrieval, with metadata</li>',
-      '<li>Permissions mirrored and tested</li>',
-      '<li>Baseline measured before launch</li>',
-      '</ul>',
-      `<p>Want help getting your knowledge ready for AI? Our <a href="/services/implementation">implementation team</a> starts every project with a scan of your questions and content, and the <a href="/services/academy">${site.name} Academy</a> trains content owners to keep it in shape. <a href="/contact">Contact us</a> to discuss your situation.</p>`,
-    ),
-  },
-  {
-    id: '3',
-    slug: 'building-ai-implementation-teams',
-    title: `Inside ${site.name}: How Our Implementation Teams Build with an AI Code Editor`,
-    excerpt: `How our engineers use Cursor, an AI-native code editor, to go from idea to working prototype in days, and the guardrails that keep the code we deliver to clients reliable and secure.`,
-    author,
-    date: 'October 28, 2024',
-    category: '',
-    readTime: '6 min read',
-    heroImage: 'code',
-    content: html(
-      `<p>We help organisations put AI to work, so it would be strange if we did not use it ourselves. Over the past year, AI-assisted development has become a normal part of how ${site.name} builds solutions. Our engineers work in <strong>Cursor</strong>, a code editor built around AI assistance. In this article we share how our implementation teams are set up, how we use the tool, and the rules we follow to make sure speed never comes at the expense of quality.</p>`,
-      '<h2>How an implementation team is put together</h2>',
-      '<p>Every client project is run by a small, fixed team:</p>',
-      '<ul>',
-      '<li>An <strong>implementation lead</strong> who owns the relationship with the client, the scope and the business case.</li>',
-      '<li>Two or three <strong>machine learning engineers</strong> who design and build the solution.</li>',
-      '<li>A <strong>process manager</strong> who makes sure the solution fits the way people actually work, and that they are trained to use it.</li>',
-      '</ul>',
-      '<p>We keep teams small on purpose. Decisions are made quickly, and everybody speaks to the people who will use what we build. AI-assisted development is a large part of why a team this size can deliver a production-ready solution within weeks.</p>',
-      '<h2>What the code editor does for us</h2>',
-      '<p>Cursor looks and feels like a familiar code editor, with AI built into every step. Three features make the biggest difference in our work:</p>',
-      '<ol>',
-      '<li><strong>Questions about the codebase.</strong> Engineers can ask how a piece of the system works, and the editor answers with reference to the relevant files. This makes joining an existing project, or picking up a colleague’s work, much faster.</li>',
-      '<li><strong>Edits across multiple files.</strong> Changes such as adding a field to a data model, updating the API and adjusting the tests can be proposed in one go, and reviewed as a single change.</li>',
-      '<li><strong>Project rules.</strong> Each repository contains a short rules file with our conventions: language, structure, testing approach and security requirements. The AI follows these, so its suggestions look like code our team would write.</li>',
-      '</ol>',
-      '<h2>Where it saves the most time</h2>',
-      '<p>The gains are uneven, and we think it helps to be honest about that. AI assistance saves the most time on work that is well understood but laborious: connecting to a client’s API, writing data transformations, building an admin screen, and writing tests for code that already exists. It helps much less with the hard parts of our job, such as deciding what to build, designing an evaluation for a language-model solution, or understanding why a client’s process works the way it does.</p>',
-      '<p>The practical result is that we reach a working prototype sooner. In a pressure cooker with a client, that means we can test an idea with real users within the same week, instead of showing slides about what it might look like.</p>',
-      '<h2>The guardrails we use</h2>',
-      '<p>Faster code is only useful if it is also correct and secure. These rules apply to every project:</p>',
-      '<ul>',
-      '<li><strong>Every change is reviewed by a person.</strong> AI-generated code goes through the same code review as any other code, and the engineer who submits it is responsible for it.</li>',
-      '<li><strong>Tests are not optional.</strong> Generated code must be covered by tests, and we are particularly strict about tests for error handling and edge cases.</li>',
-      '<li><strong>No client secrets in prompts.</strong> Credentials, personal data and confidential client documents are never pasted into the editor’s chat.</li>',
-      '<li><strong>Privacy mode is always on.</strong> We use the editor in a mode in which code is not stored by the provider or used for training.</li>',
-      '<li><strong>Clients decide.</strong> When we work inside a client’s own environment, we follow their policy on AI tools, and we agree on it at the start of the project.</li>',
-      '</ul>',
-      '<blockquote>The tool writes a first draft. The engineer remains the author.</blockquote>',
-      '<h2>What this means for building AI teams</h2>',
-      '<p>AI-assisted development changes which skills matter most. Typing speed and memorising syntax matter less. Three skills matter more:</p>',
-      '<ul>',
-      '<li><strong>Reading and reviewing code critically</strong>, because more code is produced than written by hand.</li>',
-      '<li><strong>Describing a problem precisely</strong>, because the quality of a suggestion depends on the quality of the instruction.</li>',
-      '<li><strong>Testing and evaluation</strong>, because confidence has to come from evidence rather than from having typed every line yourself.</li>',
-      '</ul>',
-      '<p>We look for these skills when we hire, and we train them in our own teams. Organisations building their own AI teams can do the same: introduce the tools, but invest just as much in review practices, clear coding standards and good tests.</p>',
-      `<p>Curious how we work, or interested in joining us? Read more about <a href="/services/implementation">${site.name} Implementation</a>, meet the team on our <a href="/about">About page</a>, or take a look at our <a href="/jobs">open positions</a>.</p>`,
-    ),
-  },
-];
+    date: displayDate(meta.date),
+    datePublished: meta.date,
+    category: meta.category,
+    readTime: `${meta.readTime} min read`,
+    heroImage: meta.heroImage,
+    content: renderMarkdown(body, file),
+  };
+}
+
+/** Every post in a folder, in id order; ids must be unique. */
+export function loadPosts(dir: string): Post[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(dir, name));
+  const loaded = files
+    .map((file) => ({ file, post: readPost(file) }))
+    .sort((a, b) => Number(a.post.id) - Number(b.post.id));
+  const seen = new Map<string, string>();
+  for (const { file, post } of loaded) {
+    const other = seen.get(post.id);
+    if (other) throw new ContentError(file, `id: ${post.id} is also the id of ${other}`);
+    seen.set(post.id, file);
+  }
+  return loaded.map(({ post }) => post);
+}
+
+export const posts: Post[] = loadPosts(POSTS_DIR);
 
 const postBySlug = new Map(posts.map((post) => [post.slug, post]));
 

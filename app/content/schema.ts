@@ -30,6 +30,59 @@ export type ArtMotif = z.infer<typeof ArtMotifSchema>;
 export const ToneSchema = z.enum(['violet', 'indigo', 'teal', 'amber', 'rose', 'sky']);
 export type Tone = z.infer<typeof ToneSchema>;
 
+/**
+ * The site's one icon registry, by key: content names an icon, and
+ * app/components/ui/icon.tsx is the only place a key becomes a picture.
+ */
+export const IconNameSchema = z.enum([
+  'award',
+  'brain',
+  'calendar',
+  'camera',
+  'champion',
+  'chart',
+  'chat',
+  'check',
+  'clock',
+  'cloud',
+  'cog',
+  'compare',
+  'compass',
+  'cycling',
+  'database',
+  'demo',
+  'detect',
+  'document',
+  'flask',
+  'governance',
+  'group',
+  'hackathon',
+  'handshake',
+  'hybrid',
+  'impact',
+  'inbox',
+  'languages',
+  'learning',
+  'lightbulb',
+  'list',
+  'location',
+  'map',
+  'mentor',
+  'office',
+  'productivity',
+  'review',
+  'rocket',
+  'scale',
+  'scan',
+  'search',
+  'shield',
+  'speed',
+  'team',
+  'teaching',
+  'wrench',
+]);
+export type IconName = z.infer<typeof IconNameSchema>;
+
 /** Non-empty, trimmed text: every piece of copy. */
 export const text = z.string().trim().min(1);
 /** A path on this site, such as '/contact'. */
@@ -40,22 +93,33 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 export const ActionSchema = z.object({ label: text, to: internalPath });
 export type Action = z.infer<typeof ActionSchema>;
 
+/**
+ * Markdown, the one markup of long text in content: paragraphs separated by a blank line,
+ * list items starting with '- ', **strong** and *emphasis*. No HTML, links or headings:
+ * app/lib/markdown.ts renders exactly this subset and escapes everything else.
+ */
+export const markdown = text
+  .refine((value) => !/[<>]/.test(value), 'Markdown here may not contain HTML (< or >)')
+  .refine((value) => (value.match(/\*\*/g) ?? []).length % 2 === 0, 'Unbalanced ** (strong) markers');
+/** Markdown of one paragraph: emphasis only, no line breaks or lists. */
+export const inlineMarkdown = markdown.refine((value) => !value.includes('\n'), 'One line only');
+
 /** A key metric shown as an animated counter: `${value}${suffix}` above the description. */
 export const MetricSchema = z.object({
-  value: z.number().nonnegative(),
+  value: z.number().int().nonnegative(),
   suffix: z.string(),
   description: text,
 });
 export type Metric = z.infer<typeof MetricSchema>;
 
-/** An impact card. The title may be empty; desc may contain <em>…</em>. */
-export const ImpactCardSchema = z.object({
+/** An impact card. The title may be empty; desc is inline Markdown (emphasis). */
+export const ImpactCardSchema = z.strictObject({
   title: z.string(),
-  desc: text,
+  desc: inlineMarkdown,
 });
 export type ImpactCard = z.infer<typeof ImpactCardSchema>;
 
-export const AiJourneyPhaseSchema = z.object({
+export const AiJourneyPhaseSchema = z.strictObject({
   phase: z.enum(['START', 'SCALE', 'EXPAND']),
   duration: text,
   goal: text,
@@ -68,49 +132,119 @@ export type AiJourneyPhase = z.infer<typeof AiJourneyPhaseSchema>;
 export const GridPositionSchema = z.union([z.literal(12), z.literal(8), z.literal(6), z.literal(4)]);
 export type GridPosition = z.infer<typeof GridPositionSchema>;
 
-/** Placement of a story on the /success-stories grid (column span out of 12). */
-export const StoryListCardSchema = z.object({
-  size: z.enum(['large', 'medium']),
-  gridPosition: GridPositionSchema,
-});
-export type StoryListCard = z.infer<typeof StoryListCardSchema>;
+export const StoryListTabSchema = z.enum(['implementation', 'academy']);
+export type StoryListTab = z.infer<typeof StoryListTabSchema>;
 
-export const StorySchema = z.object({
-  id: slug,
-  title: text,
-  summary: text,
-  /** When present, the hero reads 'Use Case: ' + useCase instead of the summary. */
-  useCase: text.optional(),
-  image: ArtMotifSchema,
-  /** Client wordmark. */
-  logo: text,
-  industry: text,
-  results: text,
-  color: ToneSchema,
-  companyDescription: text,
-  /** Plain text; bullet lines start with '• '. */
-  challenge: text,
-  /** Plain text with **bold** markers; bullet lines start with '• '. */
-  solution: text,
-  keyResults: z.array(text).min(1),
-  /** 'Coming soon' when no testimonial is available yet. */
+export const TestimonialSchema = z.strictObject({
   quote: text,
-  quotePerson: z.string(),
-  quoteTitle: z.string(),
+  person: text,
+  title: text,
   /** Seed of a generated portrait. */
-  quoteImage: text.optional(),
-  technologies: z.array(text),
-  isAcademy: z.boolean().optional(),
-  aiJourney: z.array(AiJourneyPhaseSchema).optional(),
-  /** Fixed headline of the Solution/Tech/Impact section (featured stories). */
-  tabHeadline: text.optional(),
-  impact: z.array(ImpactCardSchema).length(4),
-  metrics: z.array(MetricSchema).length(4).optional(),
-  /** Wordmark of the main technology provider. */
-  provider: text.optional(),
-  listCard: StoryListCardSchema.optional(),
+  portrait: text.optional(),
 });
-export type Story = z.infer<typeof StorySchema>;
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** One element of a story-specific solution: a capability, pillar, priority or step. */
+export const SolutionItemSchema = z.strictObject({
+  title: text,
+  text: inlineMarkdown,
+  icon: IconNameSchema.optional(),
+});
+export type SolutionItem = z.infer<typeof SolutionItemSchema>;
+
+/**
+ * A solution told in parts (ProRail's knowledge base and assistants, Aveco's capabilities, the
+ * CoE pillars, the housing priorities, the image pipeline). 'steps' are numbered in order.
+ */
+export const SolutionPlanSchema = z.strictObject({
+  intro: markdown,
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        text: markdown.optional(),
+        layout: z.enum(['cards', 'steps']),
+        items: z.array(SolutionItemSchema),
+      }),
+    )
+    .min(1),
+  outro: markdown.optional(),
+});
+export type SolutionPlan = z.infer<typeof SolutionPlanSchema>;
+
+/**
+ * A success story: one file each in app/content/stories/. Everything the site shows about a
+ * story (list card, home teaser, detail page, explore-more links) derives from this record.
+ */
+export const StorySchema = z
+  .strictObject({
+    id: slug,
+    title: text,
+    summary: text,
+    /** When present, the hero reads 'Use Case: ' + useCase instead of the summary. */
+    useCase: text.optional(),
+    industry: text,
+    /** Client wordmark (the name set in type). */
+    logo: text,
+    image: ArtMotifSchema,
+    color: ToneSchema,
+    isAcademy: z.boolean(),
+    /** On the /success-stories list and in 'Explore More Success Stories'. */
+    featured: z.boolean(),
+    listTab: StoryListTabSchema.optional(),
+    /** Position within its list tab, from 1. */
+    listOrder: z.number().int().positive().optional(),
+    /** Column span out of 12 on the desktop grid; a row's spans add up to 12. */
+    gridPosition: GridPositionSchema.optional(),
+    cardSize: z.enum(['large', 'medium']).optional(),
+    /** Body layout: 'About' and 'The Challenge', or About, technologies and challenge/solution. */
+    variant: z.enum(['two-column', 'three-column']),
+    /** The Solution and Tech tabs read 'Coming Soon'. */
+    comingSoon: z.boolean(),
+    /** Whether the 'Key Metrics' block shows (with `metrics`, or the default set). */
+    hasMetrics: z.boolean(),
+    /** Position among the home page's 'Client Success Stories', from 1. */
+    homeTeaser: z.number().int().min(1).max(3).optional(),
+    /** Fixed headline of the Solution/Tech/Impact section. */
+    tabHeadline: text.optional(),
+    results: text,
+    companyDescription: text,
+    challenge: markdown,
+    solution: z.union([markdown, SolutionPlanSchema]).optional(),
+    keyResults: z.array(text).min(1),
+    technologies: z.array(text),
+    /** Wordmark of the main technology provider. */
+    provider: text.optional(),
+    impact: z.array(ImpactCardSchema).length(4),
+    metrics: z.array(MetricSchema).length(4).optional(),
+    /** Absent while the client's quote is not there yet: the page shows the company logo. */
+    testimonial: TestimonialSchema.optional(),
+    /** Data only, not shown on the page (spec §3). */
+    aiJourney: z.array(AiJourneyPhaseSchema).optional(),
+  })
+  .superRefine((story, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const field of ['listTab', 'listOrder', 'gridPosition', 'cardSize'] as const) {
+      if (story.featured && story[field] === undefined) issue(field, 'Required for a featured story');
+      if (!story.featured && story[field] !== undefined) issue(field, 'Only featured stories are on the list');
+    }
+    if (story.listTab && (story.listTab === 'academy') !== story.isAcademy) {
+      issue('listTab', "Academy stories, and only they, go on the 'academy' tab");
+    }
+    const twoColumn = story.featured || story.isAcademy;
+    if ((story.variant === 'two-column') !== twoColumn) {
+      issue('variant', 'Featured and academy stories are two-column, the others three-column (spec §2)');
+    }
+    if (!story.hasMetrics && story.metrics) issue('metrics', 'Metrics given but hasMetrics is false');
+    if (!story.comingSoon && !story.solution) issue('solution', 'Required unless comingSoon');
+    if (story.variant === 'three-column' && typeof story.solution !== 'string') {
+      issue('solution', 'A three-column story shows its solution as text: use Markdown');
+    }
+    if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
+  });
+export type Story = z.output<typeof StorySchema>;
+/** What a story file holds (before defaults and checks). */
+export type StoryInput = z.input<typeof StorySchema>;
 
 export const HomeStoryTeaserSchema = z.object({
   company: text,
@@ -128,6 +262,24 @@ export const HomeStoryTeaserSchema = z.object({
 });
 export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
 
+/**
+ * The frontmatter of a post file, app/content/posts/<slug>.md. The file name is the slug;
+ * the author is always the team (site config), so neither is written in the file.
+ */
+export const PostFrontmatterSchema = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  title: text,
+  excerpt: text,
+  /** ISO date (YYYY-MM-DD): shown as 'July 28, 2025', used as is in JSON-LD and the feed. */
+  date: z.iso.date(),
+  /** Empty in every post (spec §3); shown in the hero only when not empty. */
+  category: z.string(),
+  /** Minutes, shown as '5 min read'. */
+  readTime: z.number().int().positive(),
+  heroImage: ArtMotifSchema,
+});
+export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
+
 export const PostSchema = z.object({
   id: z.string().regex(/^\d+$/),
   slug,
@@ -136,10 +288,12 @@ export const PostSchema = z.object({
   author: text,
   /** Display date, e.g. 'July 28, 2025'. */
   date: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+  /** The same date as YYYY-MM-DD. */
+  datePublished: z.iso.date(),
   category: z.string(),
   readTime: z.string().regex(/^\d+ min read$/),
   heroImage: ArtMotifSchema,
-  /** HTML using only h2, h3, p, ul, ol, li, strong, em, blockquote and internal links. */
+  /** Sanitised HTML rendered from the file's Markdown at build time. */
   content: text,
 });
 export type Post = z.infer<typeof PostSchema>;
@@ -166,9 +320,6 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-export const JobIconSchema = z.enum(['brain', 'compass', 'rocket', 'lightbulb']);
-export type JobIcon = z.infer<typeof JobIconSchema>;
-
 export const JobPositionSchema = z.object({
   id: z.number().int().min(1).max(4),
   title: text,
@@ -179,8 +330,14 @@ export const JobPositionSchema = z.object({
   personalQualitiesIntro: text.optional(),
   personalQualities: z.array(text).min(1),
   benefits: z.array(text).min(1),
-  icon: JobIconSchema,
+  icon: IconNameSchema,
   image: ArtMotifSchema,
+  /** ISO date the position was opened: JobPosting structured data requires it. */
+  datePosted: z.iso.date(),
+  /** ISO date the position closes, when one is set. */
+  validThrough: z.iso.date().optional(),
+  /** schema.org employment types: 4 or 5 days a week (spec §9) is full or part time. */
+  employmentType: z.array(z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'])).min(1),
 });
 export type JobPosition = z.infer<typeof JobPositionSchema>;
 

@@ -1,43 +1,59 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/blog-post';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
+import { Section } from '#app/components/sections/section.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { LazyImage } from '#app/components/ui/lazy-image.tsx';
-import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PostMeta } from '#app/components/sections/post-card.tsx';
-import { getPost } from '#app/content/posts.ts';
+import { postPage } from '#app/content/blog.ts';
+import { pages } from '#app/content/pages.ts';
+import { getPost, relatedPosts, toBlogTeaser } from '#app/content/posts.ts';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
-import { seo } from '#app/lib/seo.ts';
+import { ogImagePath, seo } from '#app/lib/seo.ts';
+import { blogPostingLd, breadcrumbListLd } from '#app/lib/structured-data.ts';
 
-const notFound = { title: 'Blog Post Not Found', description: "The blog post you're looking for doesn't exist." };
-
+// Runs at build time only: the Markdown was turned into HTML when the post was read, and the
+// page receives the finished HTML, so no Markdown parser reaches the browser.
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.slug === NOT_FOUND_PARAM) return { post: null };
+  if (params.slug === NOT_FOUND_PARAM) return { post: null, related: [] };
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, related: relatedPosts(post.slug).map(toBlogTeaser) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: notFound.title }, { name: 'robots', content: 'noindex' }];
+  if (!post) return [{ title: postPage.notFound.heading }, { name: 'robots', content: 'noindex' }];
+  const path = `/blog/${post.slug}`;
+  const image = ogImagePath('blog', post.slug);
   return seo({
     title: post.title,
     description: post.excerpt.slice(0, 155),
-    path: `/blog/${post.slug}`,
+    path,
     type: 'article',
+    image,
+    publishedTime: post.datePublished,
+    jsonLd: [
+      blogPostingLd({ ...post, image }),
+      breadcrumbListLd([
+        { label: pages.blog.title, to: pages.blog.path },
+        { label: post.title, to: path },
+      ]),
+    ],
   });
 };
 
-export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   if (!post) return <PostNotFound />;
   return (
     <>
       <PageHero eyebrow={post.category || undefined} heading={post.title}>
         <Link to="/" className={buttonVariants({ variant: 'outline-light' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {postPage.back}
         </Link>
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
@@ -51,19 +67,32 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
         />
       </div>
       <article
-        className="prose-article mx-auto max-w-3xl px-5 py-16 sm:px-8"
+        aria-label={post.title}
+        className="prose-article mx-auto px-5 py-16 sm:px-8 md:py-20"
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
+      {related.length > 0 && (
+        <Section title={postPage.related} tone="muted">
+          <ul className="grid gap-8 md:grid-cols-2">
+            {related.map((teaser) => (
+              <li key={teaser.id} className="flex">
+                <PostCard post={teaser} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CtaBanner {...postPage.closing} />
     </>
   );
 }
 
 function PostNotFound() {
   return (
-    <PageHero heading={notFound.title} intro={notFound.description} className="min-h-[70vh]">
+    <PageHero heading={postPage.notFound.heading} intro={postPage.notFound.intro} className="min-h-[70vh]">
       <Link to="/" className={buttonVariants({ size: 'lg' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        {postPage.notFound.back}
       </Link>
     </PageHero>
   );

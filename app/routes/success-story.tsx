@@ -1,25 +1,29 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/success-story';
-import { buttonVariants } from '#app/components/ui/button.tsx';
-import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { ExploreMore } from '#app/components/sections/stories/explore-more.tsx';
+import { StoryBody } from '#app/components/sections/stories/story-body.tsx';
+import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx';
+import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { buttonVariants } from '#app/components/ui/button.tsx';
+import { storyPage as copy } from '#app/content/story-pages.ts';
 import { getStory } from '#app/content/stories.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
-import { seo } from '#app/lib/seo.ts';
+import { seo, storySeo } from '#app/lib/seo.ts';
+import { toStoryPage } from '#app/lib/story-page.ts';
+import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 
-const notFound = {
-  title: 'Success Story Not Found',
-  description: "The success story you're looking for doesn't exist or has been moved.",
-};
+const notFound = copy.notFound;
 
 export function loader({ params }: Route.LoaderArgs) {
   if (params.id === NOT_FOUND_PARAM) return { story: null };
   const story = getStory(params.id);
   if (!story) throw data(null, { status: 404 });
-  const { id, title, summary, useCase, industry, image, color, companyDescription } = story;
-  return { story: { id, title, summary, useCase, industry, image, color, companyDescription } };
+  // Shaped at build time (Markdown becomes HTML here), so the page's text is in the HTML.
+  return { story: toStoryPage(story) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -30,32 +34,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: story.summary.slice(0, 155),
     path: `/success-stories/${story.id}`,
     type: 'article',
+    ...storySeo(story),
   });
 };
 
 export default function SuccessStoryPage({ loaderData: { story } }: Route.ComponentProps) {
+  useScrollTopOnLoad();
   if (!story) return <StoryNotFound />;
   return (
     <>
-      <PageHero eyebrow={story.industry} heading={story.title} intro={`Use Case: ${story.useCase ?? story.summary}`}>
+      <PageHero
+        badge={
+          <Badge tone={story.color} className="mb-2">
+            {story.industry}
+          </Badge>
+        }
+        heading={story.title}
+        intro={`${copy.useCasePrefix}${story.useCase}`}
+      >
         <Link to="/success-stories" className={buttonVariants({ variant: 'outline-light' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All Success Stories
+          {copy.back}
         </Link>
       </PageHero>
-      <section className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-2 md:items-center">
-        <LazyImage
-          src={artUrl(story.image, story.color)}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          wrapperClassName="rounded-lg shadow-raised"
-        />
-        <div>
-          <h2 className="text-2xl font-bold text-ink-900">About</h2>
-          <p className="mt-4 text-lg leading-relaxed text-gray-700">{story.companyDescription}</p>
-        </div>
-      </section>
+      <StoryBody story={story} copy={copy} />
+      <StoryJourney story={story} copy={copy} />
+      <StoryTestimonial testimonial={story.testimonial} logo={story.logo} subline={copy.testimonialSubline} />
+      <ExploreMore title={copy.exploreMore} linkLabel={copy.readCaseStudy} stories={story.more} />
+      <CtaBanner {...copy.banner} />
     </>
   );
 }
@@ -65,7 +71,7 @@ function StoryNotFound() {
     <PageHero heading={notFound.title} intro={notFound.description} className="min-h-[70vh]">
       <Link to="/success-stories" className={buttonVariants({ size: 'lg' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Success Stories
+        {notFound.back}
       </Link>
     </PageHero>
   );

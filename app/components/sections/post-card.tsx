@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogTeaser } from '#app/content/schema.ts';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
@@ -32,6 +32,47 @@ export function PostCard({ post }: { post: BlogTeaser }) {
   );
 }
 
+/**
+ * A post still being written (spec §2 /blog): the card's shape without a link, so there is
+ * nothing to click and nothing to focus.
+ */
+export function PlaceholderPostCard({
+  title,
+  excerpt,
+  badge,
+  date,
+  label,
+}: {
+  title: string;
+  excerpt: string;
+  badge: string;
+  date: string;
+  label: string;
+}) {
+  return (
+    <article
+      data-testid="post-placeholder"
+      className="flex flex-1 flex-col overflow-hidden rounded-lg border border-dashed border-gray-300 bg-white"
+    >
+      <div className="relative grid aspect-[16/9] place-items-center bg-gradient-to-br from-brand-50 to-brand-100">
+        <Sparkles aria-hidden="true" className="size-10 text-brand-500" />
+        <span className="absolute top-4 left-4 rounded-full bg-ink-900 px-3 py-1 text-xs font-semibold text-white">
+          {badge}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl leading-snug font-bold text-ink-900">{title}</h3>
+        <p className="mt-3 leading-relaxed text-gray-600">{excerpt}</p>
+        <p className="mt-auto flex flex-wrap gap-x-2 pt-6 text-sm text-gray-600">
+          <span>{date}</span>
+          <span aria-hidden="true">·</span>
+          <span className="font-semibold text-brand-700">{label}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
 /** 'author · date · read time', on cards and in the article's hero. */
 export function PostMeta({
   post,
@@ -41,12 +82,17 @@ export function PostMeta({
   className?: string;
 }) {
   return (
+    // Each separator travels with the item after it, so a wrapped line never ends on a dot.
     <p className={cn('flex flex-wrap text-sm', className)}>
       <span>{post.author}</span>
-      <span aria-hidden="true">·</span>
-      <span>{post.date}</span>
-      <span aria-hidden="true">·</span>
-      <span>{post.readTime}</span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        {post.date}
+      </span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        {post.readTime}
+      </span>
     </p>
   );
 }

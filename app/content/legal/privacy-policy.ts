@@ -1,4 +1,5 @@
 // /privacy-policy: privacy policy for website visitors, enquirers and business contacts.
+import { builtRetention, daysText } from '#contracts/retention.ts';
 import { site } from '#contracts/site.ts';
 import type { LegalDoc } from '../schema.ts';
 
@@ -60,7 +61,7 @@ export const privacyPolicy: LegalDoc = {
       heading: '5. How long we keep your data',
       paragraphs: ['We do not keep personal data longer than necessary for the purpose for which it was collected:'],
       list: [
-        'Contact form submissions and related correspondence: 24 months after our last contact, unless the enquiry leads to an agreement.',
+        `Contact form submissions: deleted automatically ${daysText(builtRetention.days)} after they reach us. Related correspondence: 24 months after our last contact, unless the enquiry leads to an agreement.`,
         'Client and contract data: for the duration of the agreement and 2 years after it ends.',
         'Financial records such as invoices: 7 years, as required by Dutch tax law.',
         'Training participation records: 2 years after the training, so that we can confirm attendance if you ask.',

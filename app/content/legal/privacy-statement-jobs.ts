@@ -1,4 +1,5 @@
 // /privacy-statement-jobs: how personal data of job applicants is processed.
+import { builtRetention, daysText } from '#contracts/retention.ts';
 import { site } from '#contracts/site.ts';
 import type { LegalDoc } from '../schema.ts';
 
@@ -67,7 +68,7 @@ export const privacyStatementJobs: LegalDoc = {
       heading: '7. How long we keep your data',
       paragraphs: ['We do not keep your data longer than necessary:'],
       list: [
-        'If you are not hired, we delete your application data no later than 4 weeks after the end of the application procedure.',
+        `Applications sent through our website are deleted from it automatically ${daysText(builtRetention.jobDays)} after they reach us. If you are not hired, we delete any other application data no later than 4 weeks after the end of the application procedure.`,
         'With your consent, we keep your data for up to 1 year after the end of the procedure, so we can contact you about a suitable future vacancy. You can withdraw your consent at any time, after which we delete your data.',
         'If you are hired, your application data becomes part of your personnel file and is kept in accordance with our employee privacy statement.',
       ],

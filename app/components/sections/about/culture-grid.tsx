@@ -1,5 +1,6 @@
 import type { CultureCard } from '#app/content/about.ts';
-import { aboutIcons, toneBackground, toneText } from './about-icon.ts';
+import { icons } from '#app/components/ui/icon.tsx';
+import { toneBackground, toneText } from '#app/components/ui/tone.ts';
 
 /** 'Life at …': the culture cards, each with a generated emblem in its tone. */
 export function CultureGrid({ items }: { items: CultureCard[] }) {
@@ -15,7 +16,7 @@ export function CultureGrid({ items }: { items: CultureCard[] }) {
 }
 
 function CultureTile({ card }: { card: CultureCard }) {
-  const Icon = aboutIcons[card.icon];
+  const Icon = icons[card.icon];
   return (
     <article className="relative isolate h-full overflow-hidden rounded-lg border border-gray-200 bg-white p-7 shadow-soft">
       <svg

@@ -2,7 +2,8 @@ import type { AboutContent, AboutValue } from '#app/content/about.ts';
 import { ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { LazyImage } from '#app/components/ui/lazy-image.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { aboutIcons, toneBackground } from './about-icon.ts';
+import { icons } from '#app/components/ui/icon.tsx';
+import { toneBackground } from '#app/components/ui/tone.ts';
 import { ScrollStrip } from './scroll-strip.tsx';
 
 /** 'What makes us different': the value cards in a strip that scrolls sideways. */
@@ -30,7 +31,7 @@ export function ValuesStrip({ copy }: { copy: AboutContent['different'] }) {
 }
 
 function ValueCard({ value, index }: { value: AboutValue; index: number }) {
-  const Icon = aboutIcons[value.icon];
+  const Icon = icons[value.icon];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft">
       <div className="relative">

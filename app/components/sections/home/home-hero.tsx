@@ -22,7 +22,7 @@ export function HomeHero({ heading, intro, services }: { heading: string; intro:
         className="absolute inset-0 -z-20 bg-[radial-gradient(60%_60%_at_85%_10%,rgb(124_58_237/0.5),transparent),radial-gradient(50%_50%_at_0%_100%,rgb(79_70_229/0.35),transparent)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-36 pb-20 sm:px-8 md:grid-cols-[1.15fr_1fr] md:pt-44 md:pb-28">
-        <div>
+        <div className="on-hero-art">
           <h1 className="text-4xl leading-[1.05] font-extrabold sm:text-5xl lg:text-[4.25rem]">{heading}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-200 sm:text-xl">{intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">

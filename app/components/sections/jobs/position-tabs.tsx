@@ -8,7 +8,7 @@ import type { JobPosition } from '#app/content/schema.ts';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { bulletBlocks } from '#app/lib/bullet-text.ts';
 import { cn } from '#app/lib/cn.ts';
-import { jobIcons } from './job-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 
 /** A position with its 'Apply Now' target, worked out in the loader. */
 export type PositionView = JobPosition & { applyLink: string };
@@ -24,7 +24,7 @@ export function PositionTabs({ positions, copy }: { positions: PositionView[]; c
     <Tabs defaultValue={String(positions[0]?.id)}>
       <TabsList aria-label={copy.tabsLabel} variant="cards" className="grid w-full grid-cols-2 lg:grid-cols-4">
         {positions.map((position) => {
-          const Icon = jobIcons[position.icon];
+          const Icon = icons[position.icon];
           return (
             <TabsTrigger key={position.id} value={String(position.id)} variant="cards">
               <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white sm:size-10">
@@ -50,7 +50,7 @@ export function PositionTabs({ positions, copy }: { positions: PositionView[]; c
 }
 
 function PositionPanel({ position, copy }: { position: PositionView; copy: PositionCopy }) {
-  const Icon = jobIcons[position.icon];
+  const Icon = icons[position.icon];
   const { headings } = copy;
   return (
     <div className="grid overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { JobsPage } from '#app/content/jobs-page.ts';
-import { jobsFactIcons } from './job-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 
 /** The hero's card of facts that hold for every position (spec §9 "Jobs:"). */
 export function WorkingHere({ label, facts }: { label: string; facts: JobsPage['hero']['facts'] }) {
@@ -12,7 +12,7 @@ export function WorkingHere({ label, facts }: { label: string; facts: JobsPage['
       </p>
       <ul aria-labelledby={labelId} className="mt-5 grid gap-5">
         {facts.map((fact) => {
-          const Icon = jobsFactIcons[fact.icon];
+          const Icon = icons[fact.icon];
           return (
             <li key={fact.label} className="flex items-center gap-4">
               <span className="grid size-11 shrink-0 place-items-center rounded-md bg-brand-700/60 text-white ring-1 ring-white/20">

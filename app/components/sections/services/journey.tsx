@@ -1,6 +1,6 @@
 import type { JourneyStep } from '#app/content/implementation.ts';
 import { cn } from '#app/lib/cn.ts';
-import { implementationIcons } from './service-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 
 type JourneyProps = { steps: JourneyStep[]; outcomeLabel: string };
 
@@ -14,7 +14,7 @@ export function Journey({ steps, outcomeLabel }: JourneyProps) {
     <>
       <ol data-testid="journey-desktop" className="hidden grid-cols-4 gap-8 xl:grid">
         {steps.map((step, index) => {
-          const Icon = implementationIcons[step.icon];
+          const Icon = icons[step.icon];
           return (
             <li key={step.title} className="relative flex flex-col">
               {index < steps.length - 1 && (

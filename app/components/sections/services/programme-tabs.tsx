@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import type { AcademyProgramme } from '#app/content/academy.ts';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { cn } from '#app/lib/cn.ts';
-import { academyIcons } from './service-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 
 type ProgrammeTabsProps = {
   programmes: AcademyProgramme[];
@@ -66,7 +66,7 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
         <LazyImage src={artUrl(programme.art, programme.tone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
         <ul aria-label={`${programme.name} at a glance`} className="divide-y divide-gray-200">
           {programme.facts.map((fact) => {
-            const Icon = academyIcons[fact.icon];
+            const Icon = icons[fact.icon];
             return (
               <li key={fact.label} className="flex items-center gap-4 px-6 py-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-md bg-brand-100 text-brand-700">

@@ -9,7 +9,7 @@ import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 
 /** One highlighted success story: use case, the client's quote with the person, and a link. */
 export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: string }) {
-  const hasQuote = story.quote !== 'Coming soon' && story.quotePerson !== '';
+  const quote = story.testimonial;
   return (
     <article
       data-testid="story-highlight"
@@ -30,22 +30,22 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
       <div className="p-7 sm:p-12 lg:col-span-3">
         <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{eyebrow}</p>
         <h3 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl">{story.useCase ?? story.title}</h3>
-        {hasQuote ? (
+        {quote ? (
           <figure className="mt-8">
             <blockquote className="relative text-lg leading-relaxed text-gray-100">
               <Quote aria-hidden="true" className="mb-3 size-8 text-brand-400" />
-              <p>{story.quote}</p>
+              <p>{quote.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <Portrait
-                seed={story.quoteImage ?? story.id}
-                name={story.quotePerson}
+                seed={quote.portrait ?? story.id}
+                name={quote.person}
                 className="size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/20"
               />
               <span>
-                <span className="block font-semibold">{story.quotePerson}</span>
+                <span className="block font-semibold">{quote.person}</span>
                 <span className="block text-sm text-gray-300">
-                  {story.quoteTitle}, {story.logo}
+                  {quote.title}, {story.logo}
                 </span>
               </span>
             </figcaption>

@@ -1,0 +1,70 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import type { GridPosition } from '#app/content/schema.ts';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { cn } from '#app/lib/cn.ts';
+import type { StoryCardData } from '#app/lib/story-page.ts';
+
+// Column spans of the desktop grid, as literal class names so Tailwind sees them.
+const columnSpan: Record<GridPosition, string> = {
+  12: 'lg:col-span-12',
+  8: 'lg:col-span-8',
+  6: 'lg:col-span-6',
+  4: 'lg:col-span-4',
+};
+
+type StoryListCardProps = {
+  story: StoryCardData;
+  linkLabel: string;
+  className?: string;
+};
+
+/** A 350 px card of the /success-stories grid: art, industry badge, title, summary and a link. */
+export function StoryListCard({ story, linkLabel, className }: StoryListCardProps) {
+  return (
+    <article
+      data-testid="story-list-card"
+      data-story={story.id}
+      className={cn(
+        'group relative isolate flex h-[350px] flex-col justify-end overflow-hidden rounded-lg bg-ink-900 p-6 text-white shadow-soft transition-shadow duration-200 hover:shadow-raised sm:p-8',
+        columnSpan[story.gridPosition],
+        className,
+      )}
+    >
+      <div className="absolute inset-0 -z-20 bg-ink-800">
+        <LazyImage
+          src={artUrl(story.image, story.color)}
+          alt=""
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          wrapperClassName="size-full"
+          className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/85 to-ink-950/25"
+      />
+      <Badge tone={story.color} className="absolute top-5 left-5 shadow-soft sm:top-6 sm:left-8">
+        {story.industry}
+      </Badge>
+      <h2 className={cn('text-xl leading-snug font-bold', story.gridPosition >= 8 && 'sm:text-2xl')}>{story.title}</h2>
+      <p className={cn('mt-2 line-clamp-3 leading-relaxed text-gray-200', story.gridPosition >= 8 && 'max-w-2xl')}>
+        {story.summary}
+      </p>
+      <Link
+        to={`/success-stories/${story.id}`}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:text-brand-200"
+      >
+        {linkLabel}
+        <span className="sr-only"> about {story.logo}</span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+        />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import type { StoryListTab } from '#app/content/schema.ts';
+import type { storyListPage } from '#app/content/story-pages.ts';
+import type { StoryCardData } from '#app/lib/story-page.ts';
+import { StoryGrid } from './story-grid.tsx';
+
+type StoryListTabsProps = {
+  lists: Record<StoryListTab, StoryCardData[]>;
+  copy: Pick<typeof storyListPage, 'tabs' | 'tabsLabel' | 'readMore' | 'empty'>;
+};
+
+/**
+ * The two lists of /success-stories under APG tabs, implementation first. A newly chosen list
+ * fades in (CSS, off under reduced motion); the first one is simply there, as prerendered.
+ */
+export function StoryListTabs({ lists, copy }: StoryListTabsProps) {
+  const [changed, setChanged] = useState(false);
+  return (
+    <Tabs defaultValue="implementation" onValueChange={() => setChanged(true)}>
+      <TabsList aria-label={copy.tabsLabel} className="mx-auto mb-10 flex w-fit max-w-full">
+        {copy.tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} className="sm:px-6">
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {copy.tabs.map((tab) => (
+        <TabsContent
+          key={tab.value}
+          value={tab.value}
+          data-testid={`stories-${tab.value}`}
+          className={changed ? 'motion-safe:animate-fade-in' : undefined}
+        >
+          <StoryGrid stories={lists[tab.value]} readMore={copy.readMore} empty={copy.empty} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,66 @@
+// Markdown → HTML for long text, at build time only (route loaders, scripts): this module and
+// markdown-it never reach the browser (decision 0017).
+import MarkdownIt from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
+import { site } from '#contracts/site.ts';
+
+// `html: false` escapes every raw HTML tag in the source, so the output holds only the elements
+// markdown-it itself makes (p, h2–h6, ul, ol, li, strong, em, code, pre, blockquote, a, hr,
+// table). Links may go to this site's paths, an https page or an e-mail address; anything else
+// (javascript:, data:, http:) is left as plain text.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+markdown.validateLink = (url) => /^(\/(?!\/)|#|https:\/\/|mailto:)/.test(url.trim());
+
+/** Values the copy may name as `{{site.name}}`, so the brand is written once, in the site config. */
+const placeholders: Record<string, string> = { 'site.name': site.name };
+
+export class ContentError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+function fillPlaceholders(source: string, file: string) {
+  return source.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, key: string) => {
+    const value = placeholders[key];
+    if (value === undefined) throw new ContentError(file, `unknown placeholder {{${key}}}`);
+    return value;
+  });
+}
+
+/** Splits a Markdown file into its YAML frontmatter (unchecked) and its body. */
+export function readFrontmatter(source: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(fillPlaceholders(source, file));
+  if (!match) throw new ContentError(file, 'the file must start with a frontmatter block between --- lines');
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+  } catch (error) {
+    throw new ContentError(file, `frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Renders a body to HTML. The page's <h1> is the title, so the body starts at level 2: a level-1
+ * heading in the file is an error rather than a second <h1>.
+ */
+export function renderMarkdown(body: string, file: string) {
+  const tokens = markdown.parse(body, {});
+  const h1 = tokens.find((token) => token.type === 'heading_open' && token.tag === 'h1');
+  if (h1) throw new ContentError(file, `line ${(h1.map?.[0] ?? 0) + 1}: use ## and below; the title is the page's h1`);
+  // A code block scrolls sideways on a phone: it takes focus, so keyboards can scroll it too.
+  return markdown.renderer.render(tokens, markdown.options, {}).replaceAll('<pre>', '<pre tabindex="0">').trim();
+}
+
+/** One line of text: emphasis, links and code, no block. */
+export const inlineMarkdown = (source: string) => markdown.renderInline(source);
+
+/** The text of rendered HTML, for word counts and feed descriptions. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const wordCount = (html: string) => plainText(html).split(' ').filter(Boolean).length;

@@ -1,0 +1,251 @@
+// JSON-LD (schema.org) for search engines, built from the same records the pages show.
+// Routes put these into their meta() as { 'script:ld+json': … }; React Router writes them as
+// <script type="application/ld+json"> with <, > and & escaped, so no copy can close the element.
+// They are data, not code: the CSP hashes only executable scripts (decision 0002).
+import { homeLink } from '#app/content/nav.ts';
+import { site } from '#contracts/site.ts';
+
+const context = 'https://schema.org';
+const absolute = (path: string) => new URL(path, site.url).toString();
+
+type PostalAddress = {
+  '@type': 'PostalAddress';
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressCountry: string;
+};
+
+export type OrganizationLd = {
+  '@context': typeof context;
+  '@type': 'Organization';
+  '@id': string;
+  name: string;
+  legalName: string;
+  url: string;
+  logo: string;
+  email: string;
+  telephone: string;
+  address: PostalAddress;
+  contactPoint: {
+    '@type': 'ContactPoint';
+    contactType: string;
+    email: string;
+    telephone: string;
+    areaServed: string;
+    availableLanguage: string[];
+  };
+  sameAs: string[];
+};
+
+export type WebSiteLd = {
+  '@context': typeof context;
+  '@type': 'WebSite';
+  '@id': string;
+  name: string;
+  url: string;
+  inLanguage: string;
+  publisher: { '@id': string };
+};
+
+type Author = { '@type': 'Organization'; name: string; url: string };
+type Publisher = {
+  '@type': 'Organization';
+  '@id': string;
+  name: string;
+  logo: { '@type': 'ImageObject'; url: string };
+};
+
+export type ArticleLd = {
+  '@context': typeof context;
+  '@type': 'BlogPosting' | 'Article';
+  headline: string;
+  description: string;
+  image: string[];
+  /** ISO 8601; absent where the content has no date (success stories). */
+  datePublished?: string;
+  author: Author;
+  publisher: Publisher;
+  mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
+  articleSection?: string;
+  inLanguage: string;
+};
+
+export type BreadcrumbListLd = {
+  '@context': typeof context;
+  '@type': 'BreadcrumbList';
+  itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
+};
+
+export type JobPostingLd = {
+  '@context': typeof context;
+  '@type': 'JobPosting';
+  title: string;
+  /** HTML, as Google asks for: paragraphs and lists. */
+  description: string;
+  datePosted: string;
+  validThrough?: string;
+  employmentType: string[];
+  hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string; logo: string };
+  jobLocation: { '@type': 'Place'; address: PostalAddress };
+  directApply: boolean;
+};
+
+export type JsonLd = OrganizationLd | WebSiteLd | ArticleLd | BreadcrumbListLd | JobPostingLd;
+
+const organizationId = absolute('/#organization');
+const logoUrl = absolute('/icon-512.png');
+
+const postalAddress = (): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  postalCode: site.address.postalCode,
+  addressLocality: site.address.city,
+  addressCountry: site.address.countryCode,
+});
+
+const teamAuthor = (name: string): Author => ({ '@type': 'Organization', name, url: absolute('/about') });
+
+const publisher = (): Publisher => ({
+  '@type': 'Organization',
+  '@id': organizationId,
+  name: site.name,
+  logo: { '@type': 'ImageObject', url: logoUrl },
+});
+
+/** The company, from the site config: on the home page. */
+export function organizationLd(): OrganizationLd {
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    url: absolute('/'),
+    logo: logoUrl,
+    email: site.email,
+    telephone: site.phone,
+    address: postalAddress(),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.email,
+      telephone: site.phone,
+      areaServed: site.address.countryCode,
+      availableLanguage: ['en', 'nl'],
+    },
+    sameAs: [site.linkedin],
+  };
+}
+
+export function webSiteLd(): WebSiteLd {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': absolute('/#website'),
+    name: site.name,
+    url: absolute('/'),
+    inLanguage: 'en',
+    publisher: { '@id': organizationId },
+  };
+}
+
+/** A blog post as the post page shows it: title, excerpt, the team as author, date, hero image. */
+export function blogPostingLd(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  datePublished: string;
+  image: string;
+}): ArticleLd {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: [absolute(post.image)],
+    datePublished: post.datePublished,
+    author: teamAuthor(post.author),
+    publisher: publisher(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(`/blog/${post.slug}`) },
+    inLanguage: 'en',
+  };
+}
+
+/**
+ * A success story as an Article. Stories carry no publication date, so none is claimed
+ * (decision 0018); the author is the company that wrote the case.
+ */
+export function storyArticleLd(story: {
+  id: string;
+  title: string;
+  summary: string;
+  industry: string;
+  image: string;
+}): ArticleLd {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: story.title,
+    description: story.summary,
+    image: [absolute(story.image)],
+    author: teamAuthor(site.name),
+    publisher: publisher(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(`/success-stories/${story.id}`) },
+    articleSection: story.industry,
+    inLanguage: 'en',
+  };
+}
+
+/** The trail from the home page to this page; the last item is the page itself. */
+export function breadcrumbListLd(trail: { label: string; to: string }[]): BreadcrumbListLd {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: [homeLink, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(crumb.to),
+    })),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One position of /jobs, with the fields Google requires and those the content knows. */
+export function jobPostingLd(job: {
+  title: string;
+  description: string;
+  /** Lines; those starting with '•' are list items. */
+  about: string;
+  requirements: string[];
+  datePosted: string;
+  validThrough?: string;
+  employmentType: string[];
+}): JobPostingLd {
+  const aboutLines = job.about.split('\n').map((line) => line.trim());
+  const bullets = aboutLines.filter((line) => line.startsWith('•')).map((line) => line.replace(/^•\s*/, ''));
+  const prose = aboutLines.filter((line) => line && !line.startsWith('•'));
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const description = [
+    `<p>${escapeHtml(job.description)}</p>`,
+    ...prose.map((line) => `<p>${escapeHtml(line)}</p>`),
+    bullets.length ? list(bullets) : '',
+    list(job.requirements),
+  ].join('');
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: absolute('/'), logo: logoUrl },
+    jobLocation: { '@type': 'Place', address: postalAddress() },
+    // 'Apply Now' opens this site's own application form.
+    directApply: true,
+  };
+}

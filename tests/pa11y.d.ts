@@ -1,0 +1,27 @@
+// pa11y 10 ships no type declarations: the part of its API tests/pa11y.test.ts uses.
+declare module 'pa11y' {
+  import type { Browser } from 'puppeteer';
+
+  export type Pa11yIssue = {
+    code: string;
+    type: 'error' | 'warning' | 'notice';
+    message: string;
+    selector: string;
+    context: string;
+    runner: 'axe' | 'htmlcs';
+  };
+
+  export type Pa11yOptions = {
+    browser?: Browser;
+    runners?: ('axe' | 'htmlcs')[];
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    wait?: number;
+    timeout?: number;
+    levelCapWhenNeedsReview?: 'error' | 'warning' | 'notice';
+  };
+
+  export default function pa11y(
+    url: string,
+    options?: Pa11yOptions,
+  ): Promise<{ documentTitle: string; pageUrl: string; issues: Pa11yIssue[] }>;
+}
