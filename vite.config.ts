@@ -1,9 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { retentionFromEnv } from './contracts/retention.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The privacy texts state the retention the server applies: both read RETENTION_DAYS and JOB_RETENTION_DAYS.
+  define: { __RETENTION__: JSON.stringify(retentionFromEnv(process.env)) },
   build: {
     // Inline nothing as data: URIs: the CSP allows images and fonts from 'self' only.
     assetsInlineLimit: 0,
@@ -28,6 +31,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react-dom',
                   test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
                   priority: 30,
+                },
+                {
+                  // TanStack Query: loaded by the admin routes only, never merged into a chunk the public
+                  // pages share.
+                  name: 'tanstack-query',
+                  test: /node_modules[\\/]@tanstack[\\/]/,
+                  priority: 35,
                 },
                 {
                   name: 'shared',

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
 import { contactHrefs, site } from '#contracts/site.ts';
+import { blogFeed } from './content/blog.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
+import { CookieBanner } from './components/layout/cookie-banner.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 // As a URL in links() with a precedence, not a side-effect import: React then writes the
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
@@ -15,6 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'alternate', type: 'application/rss+xml', title: blogFeed.title, href: blogFeed.path },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,7 +46,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  // The banner lives here, not in the shared layout, so /jobs (a page of its own) shows it too.
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

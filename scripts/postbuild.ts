@@ -1,5 +1,6 @@
 // Runs after `react-router build`: everything the server and crawlers need that the
-// bundler does not make. Hashes inline scripts for the CSP, writes sitemap.xml,
+// bundler does not make. Moves each page's module loading past its first paint, hashes
+// inline scripts for the CSP, writes sitemap.xml,
 // robots.txt, the web manifest, raster icons, the general-conditions PDF, and
 // precompresses every text file with brotli and gzip.
 import { createHash } from 'node:crypto';
@@ -8,12 +9,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { blogFeed } from '../app/content/blog.ts';
 import { generalConditions } from '../app/content/legal/index.ts';
+import { pages } from '../app/content/pages.ts';
+import { posts } from '../app/content/posts.ts';
+import { stories } from '../app/content/stories.ts';
+import { ogImagePath } from '../app/lib/seo.ts';
 import { sitemapPaths } from '../app/lib/route-paths.ts';
 import routes from '../app/routes.ts';
 import { site } from '../contracts/site.ts';
 import { allArt } from './lib/art.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.ts';
 import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
+import { ogImagePng, type OgCard } from './lib/og-image.ts';
+import { rssFeed } from './lib/rss.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
@@ -37,6 +46,15 @@ function inlineScriptHashes(html: string) {
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
+}
+
+/** Every prerendered page asks for its modules after its first paint (scripts/lib/scripts-after-paint.ts). */
+function deferScriptsPastFirstPaint() {
+  const pages = walk(clientDir).filter((file) => file.endsWith('.html'));
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.includes('window.__reactRouterContext')) fs.writeFileSync(file, scriptsAfterPaint(html));
+  }
 }
 
 function writeCspManifest() {
@@ -115,6 +133,43 @@ function writeArt() {
   return art.length;
 }
 
+/** Each post and each story gets an Open Graph image of its own, at the path its meta names. */
+async function writeOgImages() {
+  const cards: [string, OgCard][] = [
+    ...posts.map((post): [string, OgCard] => [
+      ogImagePath('blog', post.slug),
+      {
+        eyebrow: pages.blog.title,
+        title: post.title,
+        footnote: `${post.author} · ${post.date} · ${post.readTime}`,
+        motif: post.heroImage,
+      },
+    ]),
+    ...stories.map((story): [string, OgCard] => [
+      ogImagePath('success-stories', story.id),
+      { eyebrow: story.industry, title: story.title, footnote: `${pages.successStories.title} · ${site.name}` },
+    ]),
+  ];
+  for (const [urlPath, card] of cards) {
+    const file = path.join(clientDir, urlPath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await ogImagePng(card));
+  }
+  return cards.length;
+}
+
+function writeFeed() {
+  fs.writeFileSync(
+    path.join(clientDir, blogFeed.path),
+    rssFeed(posts, {
+      title: blogFeed.title,
+      description: pages.blog.description,
+      path: pages.blog.path,
+      feedPath: blogFeed.path,
+    }),
+  );
+}
+
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
 
 async function precompress() {
@@ -133,12 +188,15 @@ async function precompress() {
   return files.length;
 }
 
-const pages = writeCspManifest();
+deferScriptsPastFirstPaint();
+const hashedPages = writeCspManifest();
 const listed = writeSitemapAndRobots();
 await writeIcons();
 await writeGeneralConditions();
 const illustrations = writeArt();
+const ogImages = await writeOgImages();
+writeFeed();
 const compressed = await precompress();
 console.log(
-  `postbuild: ${pages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${compressed} files precompressed`,
+  `postbuild: ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, rss.xml, ${compressed} files precompressed`,
 );

@@ -1,6 +1,8 @@
 // What a browser downloads first for each prerendered page, measured on disk as gzip bytes:
 // the HTML, every script and modulepreload it references, the modules that its inline
-// <script type="module"> imports, and its stylesheets.
+// <script type="module"> imports and, transitively, every module those import statically,
+// and its stylesheets. (The pages ask for their modules after the first paint, decision 0012,
+// so the module graph, not the preload links, says what a page needs.)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -117,6 +119,25 @@ export function firstLoadReferences(html: string): References {
 
 const PAGE_ORIGIN = 'http://bench.invalid';
 
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built chunk; not `import()`. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+/** The files plus every module they import statically, transitively, in first-seen order. */
+export function withStaticImports(files: string[], missing: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (fs.existsSync(target)) visit(target);
+      else missing.push(path.relative(path.dirname(file), target));
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
 function measureRoute(clientDir: string, route: string, file: string): RouteBytes {
   const html = fs.readFileSync(file, 'utf8');
   const references = firstLoadReferences(html);
@@ -137,7 +158,7 @@ function measureRoute(clientDir: string, route: string, file: string): RouteByte
     }
     return [...files];
   };
-  const jsFiles = resolve(references.js);
+  const jsFiles = withStaticImports(resolve(references.js), missing);
   const cssFiles = resolve(references.css);
   const sum = (files: string[]) => files.reduce((total, each) => total + gzipSize(each), 0);
 

@@ -66,16 +66,8 @@ export type PageResult = {
   runs: RunResult[];
   /** The no-JavaScript floor page: shown for comparison, held to no budget. */
   floor: boolean;
-  median: {
-    scores: Scores;
-    fcpMs: number | null;
-    lcpMs: number | null;
-    tbtMs: number | null;
-    cls: number | null;
-    requests: number | null;
-    scriptKiB: number | null;
-    mainThreadMs: number | null;
-  };
+  /** Per field, the median over the runs. */
+  median: Omit<RunResult, 'failingAudits' | 'runtimeError' | 'warnings' | 'benchmarkIndex'>;
   budget: Budget;
 };
 

@@ -1,0 +1,38 @@
+// The byte budget of `npm run bench` (bench/lib/bytes.ts) counts what a page needs to run: the
+// modules its bootstrap imports and everything they import statically. These keep that count
+// honest: a page that stops listing its modules, or a chunk that imports a missing file, must
+// not pass with a smaller number.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFirstLoadBytes, withStaticImports } from '../bench/lib/bytes.ts';
+import { requireBuild, staticDir } from './helpers/test-app.ts';
+
+describe('first-load bytes', () => {
+  it('follows static imports transitively, not dynamic ones, and reports imports with no file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bytes-'));
+    fs.writeFileSync(
+      path.join(dir, 'a.js'),
+      'import{x as y}from"./b.js";import"./c.js";const l=()=>import("./lazy.js");',
+    );
+    fs.writeFileSync(path.join(dir, 'b.js'), 'export*from"./d.js";');
+    fs.writeFileSync(path.join(dir, 'c.js'), 'import"./gone.js";');
+    fs.writeFileSync(path.join(dir, 'd.js'), 'export const x=1;');
+    fs.writeFileSync(path.join(dir, 'lazy.js'), 'export const z=1;');
+    const missing: string[] = [];
+    const files = withStaticImports([path.join(dir, 'a.js')], missing).map((file) => path.basename(file));
+    expect(files).toEqual(['a.js', 'b.js', 'd.js', 'c.js']);
+    expect(missing).toEqual(['gone.js']);
+  });
+
+  it('counts React DOM and the framework chunk on every page of the build, and no page misses a file', () => {
+    requireBuild();
+    const report = measureFirstLoadBytes(staticDir);
+    expect(report.complete).toBe(true);
+    const home = report.routes.find((route) => route.route === '/')!;
+    expect(home.jsFiles.some((file) => /^assets\/react-dom-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(home.jsFiles.some((file) => /^assets\/framework-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(home.js).toBeGreaterThan(100 * 1024);
+  });
+});

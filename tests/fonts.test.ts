@@ -1,0 +1,28 @@
+// Inter is self-hosted and never swapped in after the first layout (decision 0012): every
+// @font-face of the built stylesheet is `font-display: optional` and served from /assets, and
+// the face each page preloads is the latin one the stylesheet uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireBuild, staticDir } from './helpers/test-app.ts';
+
+describe('fonts', () => {
+  it('are self-hosted, optional, and the preloaded file is the latin face', () => {
+    requireBuild();
+    const home = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = fs.readFileSync(path.join(staticDir, stylesheet!), 'utf8');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toContain('font-display:optional');
+      const url = /src:url\(([^)]+)\)/.exec(face)?.[1];
+      expect(url).toMatch(/^\/assets\/inter-[\w-]+\.woff2$/);
+      expect(fs.existsSync(path.join(staticDir, url!))).toBe(true);
+    }
+    const preload = /<link rel="preload" href="([^"]+)" as="font"/.exec(home)?.[1];
+    expect(preload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(faces.some((face) => face.includes(`url(${preload})`))).toBe(true);
+  });
+});
