@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, settled, test } from './fixtures.ts';
 
 test.use({ consent: false });
 
@@ -8,11 +8,12 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent'
 test('appears 1 s after load when no consent is stored', async ({ page }) => {
   // A paused clock: the 1 s delay is measured in fake time, not on a busy machine's.
   await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/about');
   await hydrated(page);
   await page.clock.runFor(900);
-  await page.waitForTimeout(100);
+  // Whatever the timers up to 900 ms asked React to show is on screen now.
+  await settled(page);
   await expect(banner(page)).toHaveCount(0);
   await page.clock.runFor(200);
   await expect(banner(page)).toBeVisible();
@@ -21,7 +22,7 @@ test('appears 1 s after load when no consent is stored', async ({ page }) => {
 
 test('Accept All stores consent and hides after its 300 ms animation, for good', async ({ page }) => {
   await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/');
   await hydrated(page);
   await page.clock.runFor(1000);
@@ -29,14 +30,14 @@ test('Accept All stores consent and hides after its 300 ms animation, for good',
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   await expect(banner(page)).toHaveAttribute('data-phase', 'leaving');
   await page.clock.runFor(250);
-  await page.waitForTimeout(100);
+  await settled(page);
   await expect(banner(page)).toHaveCount(1);
   await page.clock.runFor(100);
   await expect(banner(page)).toHaveCount(0);
   await page.reload();
   await hydrated(page);
   await page.clock.runFor(5000);
-  await page.waitForTimeout(100);
+  await settled(page);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -57,3 +58,16 @@ test('Learn more leads to the cookie policy', async ({ page }) => {
   await expect(page).toHaveURL('/cookie-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
 });
+
+// /jobs is a page of its own outside the shared layout (spec §2); the banner is on it all the same.
+for (const path of ['/jobs', '/no-such-page']) {
+  test(`shows on ${path} as on every other page`, async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
+    await page.goto(path);
+    await hydrated(page);
+    await page.clock.runFor(1100);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  });
+}

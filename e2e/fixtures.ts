@@ -19,3 +19,36 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 76
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Resolves once the page has run every task queued before this call. React commits a state
+ * update (from a timer, a scroll or an observer) in a task of its scheduler, queued through a
+ * MessageChannel, so a DOM check made after this sees every update already requested. Use it
+ * before a negative check instead of sleeping: it waits for the work, not for a guess of its
+ * duration. Playwright's clock does not fake MessageChannel, so it works under a paused clock.
+ */
+export async function settled(page: Page, rounds = 2) {
+  for (let round = 0; round < rounds; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** Scrolls the window at once (no smooth scrolling) and resolves after the scroll event fired. */
+export async function scrollWindowTo(page: Page, top: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === Math.round(y)) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    top,
+  );
+}

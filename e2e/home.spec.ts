@@ -88,7 +88,7 @@ test('the prerendered counters already show their final values', async ({ reques
 
 test('the counters count up once from 0 when scrolled into view, in 16 ms steps over 2000 ms', async ({ page }) => {
   await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/');
   await hydrated(page);
   const values = counters(page).locator('span[aria-hidden]');
@@ -146,7 +146,15 @@ test('the particle backgrounds render after mount and pause off screen', async (
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(hero).toHaveAttribute('data-running', 'false');
   const frames = Number(await hero.getAttribute('data-frames'));
-  await page.waitForTimeout(300);
+  // Ten animation frames later: a loop still running would have drawn in each of them.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let count = 0;
+        const tick = () => (++count >= 10 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
   expect(Number(await hero.getAttribute('data-frames'))).toBe(frames);
 });
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, scrollWindowTo, settled, test } from './fixtures.ts';
 
 const storyPage = '/success-stories/kpn';
 
@@ -39,9 +39,25 @@ test('starts loading within 50 px of the viewport, not before', async ({ page })
   await hydrated(page);
   const image = page.locator('[data-status]').first();
   const top = await image.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y - 400 - 80), top);
-  await page.waitForTimeout(300);
+  await scrollWindowTo(page, top - 400 - 80);
+  // An observer of our own, made after the scroll, reports in a rendering step that has
+  // already measured the image's observer at this position; React then commits what it asked.
+  const nearby = await image.evaluate(
+    (node) =>
+      new Promise<boolean>((resolve) => {
+        const probe = new IntersectionObserver(
+          ([entry]) => {
+            probe.disconnect();
+            resolve(Boolean(entry?.isIntersecting));
+          },
+          { rootMargin: '50px' },
+        );
+        probe.observe(node);
+      }),
+  );
+  expect(nearby, 'the image is 80 px below the viewport, outside the 50 px margin').toBe(false);
+  await settled(page);
   await expect(image).toHaveAttribute('data-status', 'waiting');
-  await page.evaluate((y) => window.scrollTo(0, y - 400 - 30), top);
+  await scrollWindowTo(page, top - 400 - 30);
   await expect(image).not.toHaveAttribute('data-status', 'waiting');
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, hydrated, isPhone, scrollWindowTo, settled, test } from './fixtures.ts';
 
 const mainItems = [
   ['Home', '/'],
@@ -62,8 +62,9 @@ test.describe('top navigation (desktop)', () => {
     await hydrated(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 99));
-    await page.waitForTimeout(100);
+    // The bar's listener has seen the scroll to 99 px and React has committed what it asked for.
+    await scrollWindowTo(page, 99);
+    await settled(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(header).toHaveAttribute('data-scrolled', 'true');

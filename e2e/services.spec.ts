@@ -220,10 +220,12 @@ test.describe('/services/implementation', () => {
 
   test('the highlighted story shows the quote and person from its record', async ({ page }) => {
     const record = story(implementationPage.stories.highlight.id);
+    const quote = record.testimonial;
+    if (!quote) throw new Error('the highlighted story has no testimonial');
     const highlight = page.getByTestId('story-highlight');
-    await expect(highlight.getByText(record.quote)).toBeVisible();
-    await expect(highlight.getByText(record.quotePerson, { exact: true })).toBeVisible();
-    await expect(highlight.getByText(`${record.quoteTitle}, ${record.logo}`)).toBeVisible();
+    await expect(highlight.getByText(quote.quote)).toBeVisible();
+    await expect(highlight.getByText(quote.person, { exact: true })).toBeVisible();
+    await expect(highlight.getByText(`${quote.title}, ${record.logo}`)).toBeVisible();
     await expect(highlight.getByRole('link')).toHaveAttribute('href', `/success-stories/${record.id}`);
   });
 

@@ -11,7 +11,7 @@ test('the notifications region is labelled and F8 moves focus to it', async ({ p
 
 test('going offline and back shows one toast at a time; it leaves after 5000 ms', async ({ page, context }) => {
   await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1000);
+  await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/about');
   await hydrated(page);
   const toasts = page.getByTestId('toast');

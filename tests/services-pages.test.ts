@@ -6,7 +6,7 @@ import { servicesNav } from '#app/content/nav.ts';
 import { pages } from '#app/content/pages.ts';
 import { academyStories, getStory } from '#app/content/stories.ts';
 import { buildTestApp } from './helpers/test-app.ts';
-import { decode, expectInOrder, firstHeading } from './helpers/html.ts';
+import { expectInOrder, firstHeading, renderedPage } from './helpers/html.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 let app: App;
@@ -18,11 +18,11 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The prerendered page as text a visitor would read (entities decoded). */
+/** The prerendered page's rendered markup (`raw`) and its text with entities decoded, scripts left out. */
 async function page(url: string) {
   const response = await app.inject({ url });
   expect(response.statusCode).toBe(200);
-  return { raw: response.body, text: decode(response.body) };
+  return renderedPage(response.body);
 }
 
 function story(id: string) {
@@ -63,7 +63,7 @@ describe('services content', () => {
       'Energy',
       'Engineering',
     ]);
-    expect(story(implementationPage.stories.highlight.id).quote).not.toBe('Coming soon');
+    expect(story(implementationPage.stories.highlight.id).testimonial).toBeDefined();
     expect(academyStories.map((record) => record.industry)).toEqual(['Event Technology', 'Legal Services']);
   });
 });
@@ -119,8 +119,8 @@ describe('prerendered services pages', () => {
       ...implementationPage.stories.ids.map((id) => story(id).title),
     ]);
     const highlight = story(implementationPage.stories.highlight.id);
-    expect(text).toContain(highlight.quote);
-    expect(text).toContain(highlight.quotePerson);
+    expect(text).toContain(highlight.testimonial?.quote);
+    expect(text).toContain(highlight.testimonial?.person);
     expectInOrder(text, [
       'What You Gain',
       'Rapid AI Implementation',

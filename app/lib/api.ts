@@ -2,8 +2,9 @@
 // bodies go with a JSON content type, and a non-success response becomes an ApiError
 // whose text is '{status}: {body text or status text}'.
 
-/** The server's error envelope: `{ success: false, error, fieldErrors? }`. */
-export type ErrorEnvelope = { success: false; error: string; fieldErrors?: Record<string, string[]> };
+import { type ErrorEnvelope, parseErrorEnvelope } from '#contracts/api.ts';
+
+export type { ErrorEnvelope };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,17 +26,7 @@ export class NetworkError extends Error {
   }
 }
 
-function parseEnvelope(text: string): ErrorEnvelope | null {
-  try {
-    const body = JSON.parse(text) as Partial<ErrorEnvelope> | null;
-    if (body && body.success === false && typeof body.error === 'string') return body as ErrorEnvelope;
-  } catch {
-    // Not JSON: the status line says it all.
-  }
-  return null;
-}
-
-type RequestOptions = { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal };
 
 export async function apiRequest<T>(path: string, { method = 'GET', json, form, signal }: RequestOptions = {}) {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -53,6 +44,6 @@ export async function apiRequest<T>(path: string, { method = 'GET', json, form, 
     throw new NetworkError(error);
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parseEnvelope(text));
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parseErrorEnvelope(text));
   return (text ? JSON.parse(text) : null) as T;
 }

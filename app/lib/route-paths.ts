@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { pages } from '../content/pages.ts';
 import { posts } from '../content/posts.ts';
 import { stories } from '../content/stories.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
@@ -52,7 +53,14 @@ export function prerenderPaths(routes: RouteConfigEntry[]) {
   return [...new Set([...routePaths(routes), ...notFoundPaths(routes), '/404'])];
 }
 
-/** What search engines are told about: public pages only. */
+/** Pages whose copy says noindex (such as /academy-test): never offered to search engines. */
+const noindexPaths = new Set<string>(
+  Object.values(pages)
+    .filter((page) => 'noindex' in page && page.noindex)
+    .map((page) => page.path),
+);
+
+/** What search engines are told about: public, indexable pages only. */
 export function sitemapPaths(routes: RouteConfigEntry[]) {
-  return [...new Set(routePaths(routes))].filter((path) => !isPrivatePath(path));
+  return [...new Set(routePaths(routes))].filter((path) => !isPrivatePath(path) && !noindexPaths.has(path));
 }

@@ -9,41 +9,59 @@ export function formatCounter(value: number) {
   return `${value >= 1000 ? `${Math.floor(value / 1000)}k` : value}+`;
 }
 
+type CountUpOptions = {
+  /** Number of steps; by default one per 16 ms of `duration`. */
+  steps?: number;
+  /** Wait this long (ms) after the element comes into view before counting. */
+  delay?: number;
+};
+
+/** The value shown after `step` of `steps`: rounded on the way, exactly `end` at the last step. */
+export const countUpValue = (end: number, step: number, steps: number) =>
+  step >= steps ? end : Math.round((end * step) / steps);
+
 /**
  * Counts from 0 to `end` once, when the element first scrolls into view. The first
  * render (and so the prerendered HTML) shows `end`, for crawlers and for readers
  * without JavaScript; under reduced motion it simply stays there.
  */
-export function useCountUp<T extends Element>(end: number, duration: number) {
+export function useCountUp<T extends Element>(end: number, duration: number, options: CountUpOptions = {}) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(end);
+  const steps = Math.max(1, options.steps ?? Math.round(duration / COUNT_UP_STEP_MS));
+  const delay = options.delay ?? 0;
 
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
+    let wait: ReturnType<typeof setTimeout> | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const steps = Math.max(1, Math.round(duration / COUNT_UP_STEP_MS));
+    let started = false;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) {
         // Armed: wait at 0 until it is seen.
-        if (timer === undefined) setValue(0);
+        if (!started) setValue(0);
         return;
       }
       observer.disconnect();
-      let step = 0;
+      started = true;
       setValue(0);
-      timer = setInterval(() => {
-        step += 1;
-        setValue(step >= steps ? end : Math.round((end * step) / steps));
-        if (step >= steps) clearInterval(timer);
-      }, COUNT_UP_STEP_MS);
+      wait = setTimeout(() => {
+        let step = 0;
+        timer = setInterval(() => {
+          step += 1;
+          setValue(countUpValue(end, step, steps));
+          if (step >= steps) clearInterval(timer);
+        }, duration / steps);
+      }, delay);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
+      clearTimeout(wait);
       clearInterval(timer);
     };
-  }, [end, duration]);
+  }, [end, duration, steps, delay]);
 
   return { ref, value };
 }

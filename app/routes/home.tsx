@@ -12,13 +12,14 @@ import { pages } from '#app/content/pages.ts';
 import { blogTeasers } from '#app/content/posts.ts';
 import { homeStoryTeasers } from '#app/content/stories.ts';
 import { seo } from '#app/lib/seo.ts';
+import { organizationLd, webSiteLd } from '#app/lib/structured-data.ts';
 
 // Content is read at build time, so it is in the HTML and not in the JavaScript.
 export function loader() {
   return { home, clients: clientStrip, stories: homeStoryTeasers, posts: blogTeasers.slice(0, 3) };
 }
 
-export const meta: Route.MetaFunction = () => seo(pages.home);
+export const meta: Route.MetaFunction = () => seo({ ...pages.home, jsonLd: [organizationLd(), webSiteLd()] });
 
 export default function Home({ loaderData: { home, clients, stories, posts } }: Route.ComponentProps) {
   return (

@@ -14,8 +14,11 @@ import { jobApplyLink, jobs } from '#app/content/jobs.ts';
 import { jobsPage } from '#app/content/jobs-page.ts';
 import { pages } from '#app/content/pages.ts';
 import { seo } from '#app/lib/seo.ts';
+import { jobPostingLd } from '#app/lib/structured-data.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.jobs);
+// One JobPosting per position, from the same records the tabs show.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...pages.jobs, jsonLd: (loaderData?.positions ?? []).map((position) => jobPostingLd(position)) });
 
 // Read at build time: the copy and the positions go into the HTML, not the JavaScript.
 export function loader() {

@@ -7,7 +7,7 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ProgrammeTabs } from '#app/components/sections/services/programme-tabs.tsx';
 import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
-import { academyIcons } from '#app/components/sections/services/service-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { academyPage as copy } from '#app/content/academy.ts';
@@ -60,7 +60,7 @@ export default function AcademyPage({ loaderData: { copy, stories } }: Route.Com
       </Section>
 
       <Section eyebrow={copy.gains.eyebrow} title={copy.gains.title} tone="muted">
-        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: academyIcons[item.icon] }))} />
+        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: icons[item.icon] }))} />
       </Section>
 
       <CtaBanner {...copy.closing} />

@@ -8,7 +8,7 @@ import { Section } from '#app/components/sections/section.tsx';
 import { Journey } from '#app/components/sections/services/journey.tsx';
 import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
 import { SeeDoLead } from '#app/components/sections/services/see-do-lead.tsx';
-import { implementationIcons } from '#app/components/sections/services/service-icons.ts';
+import { icons } from '#app/components/ui/icon.tsx';
 import { StoryHighlight } from '#app/components/sections/services/story-highlight.tsx';
 import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
@@ -89,7 +89,7 @@ export default function ImplementationPage({
       </Section>
 
       <Section eyebrow={copy.gains.eyebrow} title={copy.gains.title} tone="muted">
-        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: implementationIcons[item.icon] }))} />
+        <FeatureGrid items={copy.gains.items.map((item) => ({ ...item, icon: icons[item.icon] }))} />
       </Section>
 
       <CtaBanner {...copy.closing} />

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { CookieBanner } from '#app/components/layout/cookie-banner.tsx';
 import { PageTransition } from '#app/components/layout/page-transition.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
@@ -14,7 +13,6 @@ export default function SiteLayout() {
         </main>
       </PageTransition>
       <SiteFooter />
-      <CookieBanner />
     </>
   );
 }

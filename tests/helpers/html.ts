@@ -1,8 +1,24 @@
 import { expect } from 'vitest';
 
-/** The text of the first <h1>, tags stripped and entities decoded. */
+/**
+ * The markup a browser renders before any script runs: the document without its <script>
+ * elements. React Router serializes each page's loader data into an inline script, so a text
+ * searched in the whole HTML can match that data while the page never shows it; tests read
+ * page text through this (or renderedPage()) only.
+ */
+export function renderedMarkup(html: string) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+}
+
+/** The rendered markup (`raw`) and the same with entities decoded (`text`), for text searches. */
+export function renderedPage(html: string) {
+  const raw = renderedMarkup(html);
+  return { raw, text: decode(raw) };
+}
+
+/** The text of the first rendered <h1>, tags stripped and entities decoded. */
 export function firstHeading(html: string) {
-  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(renderedMarkup(html));
   return match ? decode(match[1]!.replace(/<[^>]+>/g, '')).trim() : null;
 }
 
@@ -41,9 +57,10 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A page's first heading, its visible text (tags stripped, spaces collapsed) and its links. */
+/** A page's first heading, its rendered text (tags stripped, spaces collapsed) and its links. */
 export function parseHtml(html: string) {
-  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  const markup = renderedMarkup(html);
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(markup)?.[1] ?? markup;
   return {
     h1: firstHeading(html),
     text: stripTags(body).replace(/ ([:.,])/g, '$1'),

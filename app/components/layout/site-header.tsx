@@ -10,6 +10,12 @@ import { navItemClass, ServicesMenu } from './services-menu.tsx';
 /** Spec §2 and §9: the bar turns solid once the page has scrolled 100 px. */
 export const NAV_SCROLL_THRESHOLD = 100;
 
+/**
+ * Over the hero the bar has the hero's own base colour (ink-900) as a real background, so its
+ * white text has contrast by construction, for people and for checkers that read colours from
+ * the DOM. `.header-over-hero` (app.css) blends that background with `lighten`: every hero is
+ * ink-900 plus lighter decoration, so the blend shows the hero's art unchanged.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   const onDark = !scrolled;
@@ -19,7 +25,7 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
-        scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'bg-transparent',
+        scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'header-over-hero bg-ink-900',
       )}
     >
       <a

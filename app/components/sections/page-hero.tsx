@@ -2,6 +2,8 @@ import { cn } from '#app/lib/cn.ts';
 import { MeshBackdrop } from '../ui/mesh-backdrop.tsx';
 
 type PageHeroProps = {
+  /** A badge above the heading (e.g. a story's industry). */
+  badge?: React.ReactNode;
   eyebrow?: string;
   heading: string;
   intro?: string;
@@ -13,7 +15,7 @@ type PageHeroProps = {
 };
 
 /** The dark opening band every page starts with; the transparent nav sits on it. */
-export function PageHero({ eyebrow, heading, intro, children, visual, className }: PageHeroProps) {
+export function PageHero({ badge, eyebrow, heading, intro, children, visual, className }: PageHeroProps) {
   return (
     <section className={cn('relative isolate overflow-hidden bg-ink-900 text-white', className)}>
       <HeroMesh />
@@ -23,7 +25,8 @@ export function PageHero({ eyebrow, heading, intro, children, visual, className 
           visual && 'grid items-center gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] xl:gap-20',
         )}
       >
-        <div>
+        <div className="on-hero-art">
+          {badge}
           {eyebrow && <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{eyebrow}</p>}
           <h1 className="mt-3 max-w-4xl text-3xl leading-[1.05] font-extrabold min-[25rem]:text-4xl sm:text-5xl">
             {heading}

@@ -1,16 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#app/lib/cn.ts';
+import { toneBackground } from './tone.ts';
 
-// Industry badges and story accents come from the fixed tone set of the theme.
+// Industry badges and story accents come from the site's tone registry (tone.ts).
 export const badgeVariants = cva('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold', {
   variants: {
     tone: {
-      violet: 'bg-tone-violet text-white',
-      indigo: 'bg-tone-indigo text-white',
-      teal: 'bg-tone-teal text-white',
-      amber: 'bg-tone-amber text-white',
-      rose: 'bg-tone-rose text-white',
-      sky: 'bg-tone-sky text-white',
+      violet: `${toneBackground.violet} text-white`,
+      indigo: `${toneBackground.indigo} text-white`,
+      teal: `${toneBackground.teal} text-white`,
+      amber: `${toneBackground.amber} text-white`,
+      rose: `${toneBackground.rose} text-white`,
+      sky: `${toneBackground.sky} text-white`,
       light: 'bg-white/15 text-white ring-1 ring-white/30',
     },
   },

@@ -58,9 +58,16 @@ export function FieldError({ className, ...props }: React.ComponentProps<'p'>) {
 const controlClass =
   'w-full rounded-md border border-gray-300 bg-white px-3.5 shadow-xs transition-[border-color,box-shadow] duration-150 placeholder:text-gray-500 hover:border-gray-400 focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none aria-invalid:border-danger-600 aria-invalid:focus-visible:ring-danger-600/20';
 
-export function TextInput({ className, ...props }: React.ComponentProps<'input'>) {
+// The type is written out (not left to the browser's default) so checkers that read the
+// attribute match autocomplete tokens such as 'name' to a text field.
+export function TextInput({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return (
-    <input className={cn(controlClass, 'min-h-12 text-base text-ink-900', className)} {...useField()} {...props} />
+    <input
+      type={type}
+      className={cn(controlClass, 'min-h-12 text-base text-ink-900', className)}
+      {...useField()}
+      {...props}
+    />
   );
 }
 

@@ -20,7 +20,7 @@ export function MeshBackdrop({ width, height, grid, glows }: MeshBackdropProps) 
   return (
     <svg
       aria-hidden="true"
-      className="absolute inset-0 -z-10 size-full"
+      className="pointer-events-none absolute inset-0 -z-10 size-full"
       preserveAspectRatio="xMidYMid slice"
       viewBox={`0 0 ${width} ${height}`}
     >

@@ -2,7 +2,7 @@ import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useMounted } from '#app/lib/use-mounted.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SpamFields } from './spam-fields.tsx';
 import { SuccessView } from './success-view.tsx';
 import type { useContactForm } from './use-contact-form.ts';

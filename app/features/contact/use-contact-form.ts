@@ -11,7 +11,7 @@ type Values = ContactFormValues;
  * The shared schema, fetched when first needed: zod is most of the form's weight and
  * nobody needs it before they start typing (decision 0008).
  */
-const loadSchema = () => import('#contracts/contact.ts').then((module) => module.ContactSubmissionSchema);
+const loadSchema = () => import('#contracts/contact.ts').then((module) => module.ContactFormSchema);
 
 type Options = {
   defaultValues: DefaultValues<Values>;
@@ -80,7 +80,7 @@ export function useContactForm({ defaultValues, extraChecks }: Options) {
         for (const [field, messages] of Object.entries(error.envelope?.fieldErrors ?? {})) {
           if (messages[0]) form.setError(field as Path<Values>, { type: 'server', message: messages[0] });
         }
-        setFailure(contactFailure(error.envelope?.error));
+        setFailure(contactFailure(error.envelope?.error ?? error.message));
       } else setFailure(contactFailure(undefined));
     } finally {
       sending.current = false;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightOutcome, summary, vitestOutcome } from '../scripts/lib/test-summary.ts';
+
+const vitestReport = { numPassedTests: 180, numFailedTests: 0, numPendingTests: 2, numTodoTests: 7 };
+const playwrightReport = { stats: { expected: 120, unexpected: 0, flaky: 1, skipped: 9 } };
+
+describe('the closing line of npm test', () => {
+  it('counts skipped tests and todos of vitest and skipped tests of Playwright', () => {
+    const lines = summary([
+      { name: 'lint', passed: 1, failed: 0, skipped: 0 },
+      vitestOutcome(vitestReport, true),
+      playwrightOutcome(playwrightReport, true),
+    ]);
+    expect(lines.at(-1)).toBe('302 passed, 0 failed, 18 skipped');
+    expect(lines).toContain('  ✓ vitest     180 passed, 0 failed, 9 skipped');
+    expect(lines).toContain('  ✓ e2e        121 passed, 0 failed, 9 skipped');
+  });
+
+  it('counts a runner that failed without a failed test, or left no report, as one failure', () => {
+    expect(vitestOutcome(vitestReport, false).failed).toBe(1);
+    expect(vitestOutcome({ ...vitestReport, numFailedTests: 3 }, false).failed).toBe(3);
+    expect(playwrightOutcome(null, false)).toEqual({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    expect(summary([vitestOutcome(null, false)]).at(-1)).toBe('0 passed, 1 failed, 0 skipped');
+  });
+});
