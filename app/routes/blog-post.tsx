@@ -6,11 +6,10 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Art } from '#app/components/ui/art.tsx';
 import { postPage } from '#app/content/blog.ts';
 import { pages } from '#app/content/pages.ts';
 import { getPost, relatedPosts, toBlogTeaser } from '#app/content/posts.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { ogImagePath, seo } from '#app/lib/seo.ts';
 import { blogPostingLd, breadcrumbListLd } from '#app/lib/structured-data.ts';
@@ -58,13 +57,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
       <div className="mx-auto -mt-10 max-w-4xl px-5 sm:px-8">
-        <LazyImage
-          src={artUrl(post.heroImage)}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          wrapperClassName="rounded-lg shadow-raised"
-        />
+        <Art motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" />
       </div>
       <article
         aria-label={post.title}

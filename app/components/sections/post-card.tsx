@@ -1,15 +1,14 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogTeaser } from '#app/content/schema.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { cn } from '#app/lib/cn.ts';
-import { LazyImage } from '../ui/lazy-image.tsx';
+import { Art } from '../ui/art.tsx';
 
 /** A blog post's card: the same teaser record on the home page and the blog list. */
 export function PostCard({ post }: { post: BlogTeaser }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
-      <LazyImage src={artUrl(post.image, 'indigo')} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+      <Art motif={post.image} tone={'indigo'} />
       <div className="flex flex-1 flex-col p-6">
         {post.category && (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>

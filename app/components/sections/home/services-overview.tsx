@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HomeContent } from '#app/content/home.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { LazyImage } from '../../ui/lazy-image.tsx';
+import { Art } from '../../ui/art.tsx';
 import { Section } from '../section.tsx';
 
 export function ServicesOverview({ content }: { content: HomeContent['services'] }) {
@@ -15,7 +14,7 @@ export function ServicesOverview({ content }: { content: HomeContent['services']
             key={card.to}
             className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
           >
-            <LazyImage src={artUrl(card.image, card.tone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+            <Art motif={card.image} tone={card.tone} />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <h3 className="text-2xl font-bold text-ink-900">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-gray-600">{card.description}</p>

@@ -1,9 +1,8 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HomeStoryTeaser } from '#app/content/schema.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { LazyImage } from '../../ui/lazy-image.tsx';
+import { Art } from '../../ui/art.tsx';
 import { Portrait } from '../../ui/portrait.tsx';
 import { Section } from '../section.tsx';
 
@@ -25,7 +24,7 @@ export function StoryTeasers({
             className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
           >
             <div className="relative">
-              <LazyImage src={artUrl(teaser.bgImage, teaser.bgTone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+              <Art motif={teaser.bgImage} tone={teaser.bgTone} />
               <p className="absolute bottom-4 left-4 rounded-md bg-white/95 px-3 py-1.5 text-lg font-extrabold text-ink-900 shadow-soft">
                 {teaser.company}
               </p>

@@ -1,10 +1,9 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Art } from '#app/components/ui/art.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { AcademyProgramme } from '#app/content/academy.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 
@@ -63,7 +62,7 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
         </Link>
       </div>
       <div className="self-start overflow-hidden rounded-md border border-gray-200 bg-gray-50">
-        <LazyImage src={artUrl(programme.art, programme.tone)} alt="" width={ART_WIDTH} height={ART_HEIGHT} />
+        <Art motif={programme.art} tone={programme.tone} />
         <ul aria-label={`${programme.name} at a glance`} className="divide-y divide-gray-200">
           {programme.facts.map((fact) => {
             const Icon = icons[fact.icon];

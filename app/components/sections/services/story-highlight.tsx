@@ -2,10 +2,9 @@ import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Art } from '#app/components/ui/art.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { Story } from '#app/content/schema.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 
 /** One highlighted success story: use case, the client's quote with the person, and a link. */
 export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: string }) {
@@ -16,13 +15,7 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
       className="grid overflow-hidden rounded-lg bg-ink-900 text-white shadow-raised lg:grid-cols-5"
     >
       <div className="relative lg:order-2 lg:col-span-2">
-        <LazyImage
-          src={artUrl(story.image, story.color)}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
-          wrapperClassName="lg:absolute lg:inset-0 lg:h-full"
-        />
+        <Art motif={story.image} tone={story.color} wrapperClassName="lg:absolute lg:inset-0 lg:h-full" />
         <Badge tone={story.color} className="absolute top-5 left-5 shadow-soft">
           {story.industry}
         </Badge>

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { LazyImage } from '#app/components/ui/lazy-image.tsx';
+import { Art } from '#app/components/ui/art.tsx';
 import type { GridPosition } from '#app/content/schema.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryCardData } from '#app/lib/story-page.ts';
 
@@ -34,11 +33,9 @@ export function StoryListCard({ story, linkLabel, className }: StoryListCardProp
       )}
     >
       <div className="absolute inset-0 -z-20 bg-ink-800">
-        <LazyImage
-          src={artUrl(story.image, story.color)}
-          alt=""
-          width={ART_WIDTH}
-          height={ART_HEIGHT}
+        <Art
+          motif={story.image}
+          tone={story.color}
           wrapperClassName="size-full"
           className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
