@@ -80,6 +80,22 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
     await expect(right).toBeDisabled();
     await expect(left).toBeFocused();
   });
+
+  test('focus moves to the other button even when presses come faster than the page renders', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const right = page.getByRole('button', { name: 'Scroll right' });
+    await right.focus();
+    // Every press in one task: no render happens between them, so 'Scroll left' is still the
+    // disabled button of the first render when the last press reaches the end.
+    const focused = await right.evaluate((button: HTMLButtonElement) => {
+      for (let press = 0; press < 50 && document.activeElement === button; press++) button.click();
+      return document.activeElement?.getAttribute('aria-label');
+    });
+    expect(focused).toBe('Scroll left');
+    await expect(page.getByRole('button', { name: 'Scroll left' })).toBeEnabled();
+    await expect(right).toBeDisabled();
+  });
 });
 
 test('the strip scrolls smoothly to the next 320 px step with motion allowed', async ({ page }) => {

@@ -130,7 +130,8 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   release();
-  await expect(page).toHaveURL(url('/admin/submissions'));
+  // Sign-in hashes with scrypt (decision 0020): on a busy two-core machine that alone can take seconds.
+  await expect(page).toHaveURL(url('/admin/submissions'), { timeout: 30_000 });
   await page.unroute('**/api/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
   await expect(page.getByText('Signed in as admin')).toBeVisible();
@@ -276,7 +277,8 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(url('/admin/submissions'));
+  // Sign-in hashes with scrypt (decision 0020): on a busy two-core machine that alone can take seconds.
+  await expect(page).toHaveURL(url('/admin/submissions'), { timeout: 30_000 });
   await page.request.post(url('/api/contact'), {
     data: {
       formType: 'company',
@@ -288,6 +290,18 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('table').getByRole('button', { name: 'Phone Width Contact' })).toBeVisible();
+  // On a phone each row is a card: nothing scrolls sideways, and each cell is led by its column's name.
+  const table = page.getByRole('table');
+  expect(
+    await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const labels = await table
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(labels).toEqual(['"Date"', '"Name"', '"Email"', '"Type"', '"Details"', '"Message"', '"Email Status"']);
   await axeClean(page);
   await screenshot(page, 'submissions');
   await page.getByRole('table').getByRole('button', { name: 'Phone Width Contact' }).click();

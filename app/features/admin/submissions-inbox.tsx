@@ -7,6 +7,7 @@ import { contactInterests } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
+import { cn } from '#app/lib/cn.ts';
 import { adminKeys, csvUrl, fetchInbox, fetchMe, logout } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { EmailStatus } from './email-status.tsx';
@@ -21,7 +22,7 @@ const counters: { key: keyof InboxCounts; label: string }[] = [
   { key: 'emailFailed', label: 'Email Failed' },
 ];
 
-const columns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Email Status'];
+const columns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Email Status'] as const;
 
 /** Search, tab and page live in the URL, so a reload or a shared link shows the same view. */
 function useInboxUrl() {
@@ -59,11 +60,17 @@ function Details({ row }: { row: Submission }) {
   );
 }
 
+// On phones each row is a card: the cells stack, each led by its column's name (the header row
+// stays for screen readers). From md up it is the table with its header row.
+const cell =
+  'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
 function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number) => void }) {
+  const [date, name, email, type, details, message, status] = columns;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-soft ring-1 ring-gray-200">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+    <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
@@ -72,18 +79,20 @@ function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number)
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200 align-top text-gray-700">
+        <tbody className="divide-y divide-gray-200 align-top text-gray-700 max-md:block">
           {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-12 text-center text-base text-gray-600">
+            <tr className="max-md:block">
+              <td colSpan={columns.length} className="px-4 py-12 text-center text-base text-gray-600 max-md:block">
                 No submissions found
               </td>
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-brand-50/40">
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.submittedAt)}</td>
-              <td className="px-4 py-3">
+            <tr key={row.id} className="hover:bg-brand-50/40 max-md:block max-md:py-3">
+              <td data-label={date} className={cn(cell, 'whitespace-nowrap')}>
+                {formatDate(row.submittedAt)}
+              </td>
+              <td data-label={name} className={cell}>
                 <button
                   type="button"
                   className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -92,19 +101,23 @@ function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number)
                   {row.name}
                 </button>
               </td>
-              <td className="min-w-52 px-4 py-3 [overflow-wrap:anywhere]">
-                <a className="hover:underline" href={`mailto:${row.email}`}>
+              <td data-label={email} className={cn(cell, 'min-w-0 [overflow-wrap:anywhere] md:min-w-52')}>
+                <a className="min-w-0 hover:underline" href={`mailto:${row.email}`}>
                   {row.email}
                 </a>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.formType === 'job' ? 'Job' : 'Company'}</td>
-              <td className="px-4 py-3">
-                <Details row={row} />
+              <td data-label={type} className={cn(cell, 'whitespace-nowrap')}>
+                {row.formType === 'job' ? 'Job' : 'Company'}
               </td>
-              <td className="max-w-72 px-4 py-3">
-                <p className="line-clamp-3">{row.message}</p>
+              <td data-label={details} className={cell}>
+                <div className="min-w-0">
+                  <Details row={row} />
+                </div>
               </td>
-              <td className="px-4 py-3">
+              <td data-label={message} className={cn(cell, 'md:max-w-72')}>
+                <p className="line-clamp-3 min-w-0">{row.message}</p>
+              </td>
+              <td data-label={status} className={cell}>
                 <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
               </td>
             </tr>

@@ -77,7 +77,14 @@ export function ScrollStrip({
     const reachesEnd = direction === 1 ? target >= max - 1 : target <= 1;
     const pressed = direction === 1 ? next.current : previous.current;
     if (reachesEnd && document.activeElement === pressed) {
-      (direction === 1 ? previous.current : next.current)?.focus();
+      const other = direction === 1 ? previous.current : next.current;
+      // After two quick presses the scroll that enables the other button may not have rendered
+      // yet, and a disabled button cannot take focus. This scroll leaves the far end, so the
+      // render that follows enables it too.
+      if (other) {
+        other.disabled = false;
+        other.focus();
+      }
     }
     element.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
   };
