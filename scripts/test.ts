@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, ending with one line "N passed, N failed, N skipped".
 // Installs what the suites need when it is missing (Debian's chromium) and starts
-// the local PostgreSQL when it is down, so it works on a fresh machine.
+// the local PostgreSQL and Redis when they are down, so it works on a fresh machine.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -64,6 +64,28 @@ async function ensurePostgres() {
   return false;
 }
 
+/** Starts a Redis without persistence on 127.0.0.1:6379 when nothing answers there. */
+async function ensureRedis() {
+  if (await portOpen(6379)) return true;
+  run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  for (let i = 0; i < 20; i++) {
+    if (await portOpen(6379)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -81,6 +103,14 @@ if (process.env.SKIP_POSTGRES === '1') {
   console.error(
     'PostgreSQL is not reachable on 127.0.0.1:5432: its suites will fail. Set SKIP_POSTGRES=1 to skip them.',
   );
+}
+
+// The Redis suites (shared rate limits) run against TEST_REDIS_URL or the local server
+// (tests/helpers/redis.ts), and fail when it is down; only SKIP_REDIS=1 skips them.
+if (process.env.SKIP_REDIS === '1') {
+  console.warn('SKIP_REDIS=1: the Redis suites are skipped, and counted as skipped.');
+} else if (!process.env.TEST_REDIS_URL && !(await ensureRedis())) {
+  console.error('Redis is not reachable on 127.0.0.1:6379: its suites will fail. Set SKIP_REDIS=1 to skip them.');
 }
 
 fs.rmSync('test-results', { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
@@ -14,6 +13,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.work
 import { database } from './plugins/database.ts';
 import { errorHandling } from './plugins/errors.ts';
 import { outbox } from './plugins/outbox.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSite } from './plugins/static-site.ts';
@@ -73,9 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await errorHandling(app);
   await sameOriginGuard(app);
   await app.register(cookie);
-  // Per instance, in memory: with several instances the effective limit is N times higher.
-  await app.register(rateLimit, {
-    global: false,
+  // Shared by all instances through Redis with REDIS_URL (per instance while it is down); else per instance.
+  await rateLimits(app, {
+    redis: config.redis,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many submissions. Please try again in ${context.after}.`), {
         statusCode: context.statusCode,

@@ -32,6 +32,14 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[1-9]\d*\/[1-9]\d*(s|m|h)$/, "must look like '5/10m' (requests per seconds, minutes or hours)")
     .default('5/10m'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be letters, digits, _ : . or - (at most 100)')
+    .default('rebels:'),
 });
 
 const windowUnits = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -61,6 +69,11 @@ export type Config = {
     notifyTo: string;
   };
   contactRateLimit: { max: number; windowMs: number };
+  /**
+   * Where rate limits are counted across instances; unset counts them in each instance's
+   * memory. Keys start with `prefix`, so several sites (or test runs) can share one Redis.
+   */
+  redis: { url: string; prefix: string } | undefined;
   /** Days after which submissions are deleted automatically (job applications apart). */
   retention: Retention;
 };
@@ -100,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyTo: value.CONTACT_NOTIFY_TO,
     },
     contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
+    redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
     retention: { days: value.RETENTION_DAYS, jobDays: value.JOB_RETENTION_DAYS },
   };
 }

@@ -17,6 +17,18 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/site' });
   });
 
+  it('counts rate limits per instance unless REDIS_URL is set, with keys under REDIS_PREFIX', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redis).toEqual({
+      url: 'redis://cache:6379/0',
+      prefix: 'rebels:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache:6380', REDIS_PREFIX: 'site-a:' }).redis).toEqual({
+      url: 'rediss://u:p@cache:6380',
+      prefix: 'site-a:',
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -29,6 +41,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['NODE_ENV', 'staging'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_PREFIX', 'has spaces'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

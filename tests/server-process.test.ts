@@ -1,45 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForHealth } from './helpers/server-process.ts';
 import { requireBuild, temporaryDir } from './helpers/test-app.ts';
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
 
 describe('server process', () => {
   it('starts with zero configuration, serves pages, and exits cleanly on SIGTERM', async () => {
@@ -48,7 +11,7 @@ describe('server process', () => {
     const dataDir = temporaryDir('rebels-proc-');
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     try {
-      await waitForHealth(port);
+      await waitForHealth(server);
       const page = await fetch(`http://127.0.0.1:${port}/about`);
       expect(page.status).toBe(200);
       expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
