@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ContactFormType } from './contact-fields.ts';
 import type { CvType } from './cv-file.ts';
+import { forbiddenCharacters } from './text-rules.ts';
 
 export const inboxTabs = [
   { value: 'all', label: 'All Submissions' },
@@ -16,7 +17,14 @@ export const inboxPageSize = 25;
 
 /** The inbox's query string (also the admin page's URL): search, tab and page. */
 export const InboxQuerySchema = z.object({
-  q: z.string().trim().max(200, 'The search may be at most 200 characters').catch('').default(''),
+  // A search no stored text can match (a control character, which PostgreSQL cannot even compare) is none.
+  q: z
+    .string()
+    .trim()
+    .max(200, 'The search may be at most 200 characters')
+    .refine((value) => !forbiddenCharacters.test(value), 'The search contains characters that are not allowed')
+    .catch('')
+    .default(''),
   type: z.enum(['all', 'company', 'job']).catch('all').default('all'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });

@@ -1,6 +1,7 @@
 // The admin calls of spec §7 (login, me, setup-admin, create-admin): one schema per payload,
 // used by the admin pages and by the server. Messages of spec §5 are written here once.
 import { z } from 'zod';
+import { forbiddenCharacters } from './text-rules.ts';
 
 export const usernameRules = { min: 3, max: 64 } as const;
 export const passwordRules = { min: 8, max: 256 } as const;
@@ -13,7 +14,9 @@ export const LoginSchema = z.object(
     username: text('Username')
       .trim()
       .min(1, 'Username is required')
-      .max(usernameRules.max, 'Invalid username or password'),
+      .max(usernameRules.max, 'Invalid username or password')
+      // No username has one (CreateAdminSchema), and PostgreSQL cannot compare a NUL.
+      .refine((value) => !forbiddenCharacters.test(value), 'Invalid username or password'),
     password: text('Password').min(1, 'Password is required').max(passwordRules.max, 'Invalid username or password'),
   },
   { error: 'Please send a username and a password' },

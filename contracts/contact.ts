@@ -10,13 +10,10 @@ import {
   contactLimits,
   jobFormPositions,
 } from './contact-fields.ts';
+import { forbiddenCharacters } from './text-rules.ts';
 
 const interestValues = contactInterests.map((interest) => interest.value) as [ContactInterest, ...ContactInterest[]];
 
-// C0 controls except tab, line feed and carriage return, plus DEL and the C1 block:
-// matching control characters is this pattern's whole purpose.
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // One-line fields also refuse line breaks and tabs: they end up in e-mail headers.
 const lineBreaks = /[\t\r\n\u2028\u2029]/;
 
@@ -37,7 +34,7 @@ const text = ({ label, max, multiline = false, invalid }: TextRules) =>
     z
       .string({ error: invalid ?? `${label} must be text` })
       .max(max, `${label} must be at most ${max} characters`)
-      .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`)
+      .refine((value) => !forbiddenCharacters.test(value), `${label} contains characters that are not allowed`)
       .refine((value) => multiline || !lineBreaks.test(value), `${label} must be on one line`)
       .optional(),
   );
@@ -70,7 +67,7 @@ const email = z.preprocess(
       'Please enter a valid email address',
     )
     .refine(
-      (value) => !value.includes('..') && !value.startsWith('.') && !controlCharacters.test(value),
+      (value) => !value.includes('..') && !value.startsWith('.') && !forbiddenCharacters.test(value),
       'Please enter a valid email address',
     )
     .optional(),

@@ -11,7 +11,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { createMailTransport, type MailTransport } from './mail/mail.transport.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.worker.ts';
 import { database } from './plugins/database.ts';
-import { errorHandling } from './plugins/errors.ts';
+import { errorHandling, frameworkErrors } from './plugins/errors.ts';
 import { outbox } from './plugins/outbox.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
@@ -67,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Drop these keys from JSON bodies instead of failing the request: nothing reads them.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // The router's own refusals (a bad escape in the path, an overlong id) in the error envelope too.
+    frameworkErrors,
   });
 
   await securityHeaders(app);

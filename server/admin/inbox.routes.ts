@@ -12,12 +12,16 @@ const attachment = (filename: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 
+/**
+ * An id as the inbox writes it: decimal digits, no sign, leading zero, fraction, exponent,
+ * hex or spaces, so `0x7` or `7.0` never names (and never deletes) submission 7.
+ */
 const IdSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2 ** 31 - 1)),
 });
 
 const idOf = (params: unknown) => {

@@ -74,9 +74,16 @@ export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'ty
   }
 }
 
-/** GDPR erasure: the row, its CV (stored in the row) and its e-mails (cascade). */
+/**
+ * GDPR erasure of an inbox submission: the row, its CV (stored in the row) and its e-mails
+ * (cascade). Spam is not in the inbox, so its ids are unknown here too (the purge removes it).
+ */
 export async function deleteSubmission(db: DbOrTrx, id: number) {
-  const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('contact_submissions')
+    .where('id', '=', id)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorEnvelope, FieldErrors } from '#contracts/api.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -20,6 +20,7 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
 };
 
 function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, status: number): ErrorEnvelope {
@@ -50,3 +51,26 @@ export async function errorHandling(app: FastifyInstance) {
     return reply.code(status).send(envelope);
   });
 }
+
+// What Fastify's router refuses before any route, hook or error handler runs.
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a path that is not valid percent-encoding (400) or a
+ * path parameter over the router's length limit (414) answers the same envelope as every
+ * other error, instead of Fastify's own body.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, generic) => {
+  // The option's reply is generic over route types that no route has here yet.
+  const reply = generic as FastifyReply;
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorEnvelope);
+  }
+  const message = (error.code && frameworkMessages[error.code]) || 'Bad request';
+  return reply.code(status).send({ success: false, error: message } satisfies ErrorEnvelope);
+};
