@@ -156,6 +156,36 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
     expect(await countSubmissions(ctx().db)).toBe(before);
   });
 
+  it.each([
+    ['the same host', 'https://www.rebels-ai.nl', 'www.rebels-ai.nl'],
+    ["the scheme's default port written out", 'https://www.rebels-ai.nl', 'www.rebels-ai.nl:443'],
+    ['another letter case', 'https://WWW.Rebels-AI.nl', 'www.rebels-ai.nl'],
+    ['a port of its own', 'http://127.0.0.1:3000', '127.0.0.1:3000'],
+  ])('accepts a same-origin post from %s', async (_label, origin, host) => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin, host },
+      payload: companyPayload({ name: 'Same Origin' }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another port', 'https://www.rebels-ai.nl:8443', 'www.rebels-ai.nl'],
+    ['another default port', 'http://www.rebels-ai.nl', 'www.rebels-ai.nl:443'],
+    ['a suffix of the host', 'https://rebels-ai.nl.evil.example', 'rebels-ai.nl'],
+    ['a Host that is no host', 'https://www.rebels-ai.nl', 'www.rebels-ai.nl/@evil'],
+  ])('refuses a post from %s', async (_label, origin, host) => {
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin, host },
+      payload: companyPayload({ name: 'Other Origin' }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('refuses a cross-origin multipart post (fetch can send one without a preflight)', async () => {
     const body = multipartBody(fieldParts(jobPayload()));
     const response = await ctx().app.inject({

@@ -11,8 +11,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+  // A Host is a name or an [IPv6] address, with an optional port, and nothing else.
+  if (!/^(?:[\w.-]+|\[[\d:a-f.]+\])(?::\d{1,5})?$/i.test(request.host)) return false;
   try {
-    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+    const from = new URL(origin);
+    // The Host header read with the Origin's scheme, so an explicit default port
+    // (`Host: example.com:443` from `https://example.com`) names the same origin.
+    return new URL(`${from.protocol}//${request.host}`).host === from.host;
   } catch {
     return false;
   }
