@@ -4,9 +4,10 @@
 // and on a copy missing one COPY line, which must fail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { requireBuild, temporaryDir } from './helpers/test-app.ts';
+import { requireBuild } from './helpers/test-app.ts';
 
 function runCheck(...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -38,13 +39,18 @@ describe('Dockerfile', () => {
 
   it('fails when the runtime stage lacks a file the server needs', async () => {
     requireBuild();
-    const broken = path.join(temporaryDir('rebels-dockerfile-test-'), 'Dockerfile');
-    const original = fs.readFileSync('Dockerfile', 'utf8');
-    const withoutContracts = original.replace(/^COPY --from=build \/app\/contracts .*\n/m, '');
-    expect(withoutContracts).not.toBe(original);
-    fs.writeFileSync(broken, withoutContracts);
-    const { code, output } = await runCheck(`--dockerfile=${broken}`);
-    expect(output).toContain('FAIL the server starts');
-    expect(code).toBe(1);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-dockerfile-test-'));
+    try {
+      const broken = path.join(dir, 'Dockerfile');
+      const original = fs.readFileSync('Dockerfile', 'utf8');
+      const withoutContracts = original.replace(/^COPY --from=build \/app\/contracts .*\n/m, '');
+      expect(withoutContracts).not.toBe(original);
+      fs.writeFileSync(broken, withoutContracts);
+      const { code, output } = await runCheck(`--dockerfile=${broken}`);
+      expect(output).toContain('FAIL the server starts');
+      expect(code).toBe(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
