@@ -132,6 +132,13 @@ export async function startServer(options: {
   staticDir: string;
   dataDir: string;
   timeoutMs?: number;
+  /**
+   * A PostgreSQL database the caller created for this run (a throw-away one). Without it the server
+   * always uses the SQLite file in `dataDir`, whatever DATABASE_URL the bench was started with.
+   */
+  databaseUrl?: string;
+  /** More variables for the server (e.g. CONTACT_RATE_LIMIT); they win over the defaults here. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const { staticDir, dataDir, timeoutMs = 30_000 } = options;
   const port = await freePort();
@@ -144,7 +151,9 @@ export async function startServer(options: {
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'warn',
   };
-  delete env.DATABASE_URL; // always the throw-away SQLite database, never a real PostgreSQL
+  delete env.DATABASE_URL; // the throw-away SQLite database unless the caller names its own database
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 
   // Keep the server's output out of the tables, but at hand when it fails.
