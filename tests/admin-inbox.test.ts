@@ -278,6 +278,21 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
     expect(counts.total).toBe((byType.company ?? 0) + (byType.job ?? 0));
   });
 
+  it('spreads each counter over shards by submission id, so concurrent writers rarely share a row', async () => {
+    const { rows } = await sql<{ form_type: string; email_state: string; shards: string | number }>`
+      select form_type, email_state, count(distinct shard) as shards from submission_counts
+      group by form_type, email_state`.execute(ctx().db);
+    // Earlier tests stored dozens of company submissions with consecutive ids.
+    const company = rows.filter((row) => row.form_type === 'company');
+    expect(Math.max(...company.map((row) => Number(row.shards)))).toBeGreaterThan(1);
+    const { rows: wrong } = await sql<{ id: number }>`
+      select id from contact_submissions as s where status = 'received' and not exists (
+        select 1 from submission_counts as c where c.form_type = s.form_type and c.shard = s.id % 16)`.execute(
+      ctx().db,
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('writes e-mail to files under DATA_DIR by default', () => {
     expect(path.isAbsolute(ctx().config.mail.dir)).toBe(true);
   });

@@ -48,7 +48,7 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
   return Number(row.count);
 }
 
-/** Spec §2's five counters from the trigger-kept table: six rows at most, whatever the inbox's size. */
+/** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
   const rows = await db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute();
   const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0 };

@@ -83,6 +83,8 @@ export interface LoginThrottleTable {
 export interface SubmissionCountsTable {
   form_type: 'company' | 'job';
   email_state: 'pending' | 'sent' | 'failed';
+  /** A submission counts on shard `id % 16`, so concurrent writers rarely meet on a row. */
+  shard: number;
   n: number;
 }
 
