@@ -23,11 +23,33 @@ export function sqliteHandle(db: Db): SqliteHandle | null {
   return sqliteHandles.get(db) ?? null;
 }
 
+type LostConnectionListener = (error: Error) => void;
+const lostConnectionListeners = new WeakMap<Db, LostConnectionListener>();
+
+/** Tells `listener` when the pool loses a PostgreSQL connection (the app logs it); SQLite has none to lose. */
+export function onLostConnection(db: Db, listener: LostConnectionListener) {
+  lostConnectionListeners.set(db, listener);
+}
+
 export function connect(database: Config['database']): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5000,
+      // Notice a peer that vanished without closing (a failover, a cut network) on idle connections.
+      keepAlive: true,
     });
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A connection that breaks (the server restarts, the network drops) emits 'error' on its
+    // client, idle in the pool or in use; unheard, that event would end the process. The pool
+    // drops a broken client either way, the query in flight fails on its own (503), and the
+    // next request opens a fresh connection.
+    pool.on('connect', (client) => client.on('error', (error) => lostConnectionListeners.get(db)?.(error)));
+    // The pool's own 'error' repeats an idle client's, which the listener above has reported.
+    pool.on('error', () => {});
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
