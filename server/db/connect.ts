@@ -15,6 +15,8 @@ export type SqliteHandle = {
   prepare(text: string): SQLite.Statement;
   /** Runs `work` synchronously inside BEGIN … COMMIT (ROLLBACK when it throws). */
   transaction<T>(work: () => T): T;
+  /** False once SQLite has rolled a transaction back by itself (it may on a full disk or an I/O error). */
+  readonly inTransaction: boolean;
 };
 const sqliteHandles = new WeakMap<Db, SqliteHandle>();
 
@@ -61,7 +63,13 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-  sqliteHandles.set(db, { prepare: cached.prepare, transaction: (work) => sqlite.transaction(work)() });
+  sqliteHandles.set(db, {
+    prepare: cached.prepare,
+    transaction: (work) => sqlite.transaction(work)(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
+  });
   return db;
 }
 
