@@ -9,7 +9,8 @@ describe('which errors mean the storage is unavailable (503) rather than a bug (
     [withCode('ECONNRESET', 'read ECONNRESET'), 'database unreachable'],
     [new Error('Connection terminated unexpectedly'), 'database unreachable'],
     [new Error('Connection terminated due to connection timeout'), 'database unreachable'],
-    [new Error('timeout exceeded when trying to connect'), 'database unreachable'],
+    // pg-pool: every pooled connection stayed busy for connectionTimeoutMillis.
+    [new Error('timeout exceeded when trying to connect'), 'database busy'],
     [new Error('Client has encountered a connection error and is not queryable'), 'database unreachable'],
     [withCode('57P01', 'terminating connection due to administrator command'), 'database unreachable'],
     [withCode('57P03', 'the database system is shutting down'), 'database unreachable'],

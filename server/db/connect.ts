@@ -38,7 +38,8 @@ export function connect(database: Config['database']): Db {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
-      // A database that does not answer fails the request (503) instead of holding it forever.
+      // A database that does not answer, or a pool whose every connection stays busy, fails
+      // the request after 5 s (503) instead of holding it forever.
       connectionTimeoutMillis: 5000,
       // Notice a peer that vanished without closing (a failover, a cut network) on idle connections.
       keepAlive: true,

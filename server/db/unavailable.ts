@@ -44,10 +44,11 @@ const sqlStates: Record<string, UnavailableCause> = {
 
 // The pg driver's own errors when a connection is lost or cannot be made, which carry no code.
 const pgConnectionMessages = [
-  /^Connection terminated/, // "… unexpectedly", "… due to connection timeout"
-  /^timeout exceeded when trying to connect/,
+  /^Connection terminated/, // "… unexpectedly", "… due to connection timeout" (a new connection)
   /is not queryable$/, // a client whose connection broke, reused
 ];
+// pg-pool's error when every connection stayed busy for connectionTimeoutMillis: overload.
+const pgPoolBusy = /^timeout exceeded when trying to connect/;
 
 function sqliteCause(code: string): UnavailableCause | null {
   if (code === 'SQLITE_FULL') return 'disk full';
@@ -68,8 +69,9 @@ function ownCause(error: unknown): UnavailableCause | null {
     // Class 08: connection exceptions.
     if (/^08[0-9A-Z]{3}$/.test(code)) return 'database unreachable';
   }
-  if (typeof message === 'string' && pgConnectionMessages.some((pattern) => pattern.test(message))) {
-    return 'database unreachable';
+  if (typeof message === 'string') {
+    if (pgConnectionMessages.some((pattern) => pattern.test(message))) return 'database unreachable';
+    if (pgPoolBusy.test(message)) return 'database busy';
   }
   return null;
 }
