@@ -105,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     transport,
     from: config.mail.from,
     log: app.log,
+    retryDelayMs: config.mail.retryDelayMs,
+    leaseMs: config.mail.leaseMs,
     ...options.outbox,
   });
   await outbox(app, worker, transport);

@@ -7,6 +7,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** A duration such as '500ms', '30s', '5m' or '1h', in milliseconds. */
+const duration = z
+  .string()
+  .regex(/^[1-9]\d*(ms|s|m|h)$/, "must look like '500ms', '30s', '5m' or '1h'")
+  .transform((value) => {
+    const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h)$/.exec(value) ?? [];
+    return Number(amount) * durationUnits[unit as keyof typeof durationUnits];
+  });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -40,6 +51,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,100}$/, 'must be letters, digits, _ : . or - (at most 100)')
     .default('rebels:'),
+  OUTBOX_RETRY_DELAY: duration.prefault('1m'),
+  OUTBOX_LEASE: duration.prefault('5m'),
 });
 
 const windowUnits = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -67,6 +80,10 @@ export type Config = {
     dir: string;
     from: string;
     notifyTo: string;
+    /** Wait after the first failed send; later retries wait 5, 20, 60, 180 and 420 times as long. */
+    retryDelayMs: number;
+    /** How long a worker holds an e-mail it claimed; after a crash, the wait before another sends it. */
+    leaseMs: number;
   };
   contactRateLimit: { max: number; windowMs: number };
   /**
@@ -111,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, 'mail'),
       from: value.MAIL_FROM ?? `"${site.name}" <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`,
       notifyTo: value.CONTACT_NOTIFY_TO,
+      retryDelayMs: value.OUTBOX_RETRY_DELAY,
+      leaseMs: value.OUTBOX_LEASE,
     },
     contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
     redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,

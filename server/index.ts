@@ -1,12 +1,38 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { unavailableCause } from './db/unavailable.ts';
+
+/** A database that cannot be used at start: one line for the operator instead of a stack trace. */
+class StartError extends Error {
+  override name = 'StartError';
+}
+
+async function openDatabase(config: Config) {
+  try {
+    const db = connect(config.database);
+    await migrate(db);
+    return db;
+  } catch (error) {
+    const cause = unavailableCause(error);
+    if (!cause) throw error;
+    let inner: unknown = error;
+    while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+    const detail = inner instanceof Error ? `${(inner as { code?: string }).code ?? inner.name}: ${inner.message}` : '';
+    const advice =
+      config.database.kind === 'sqlite'
+        ? ` DATA_DIR (${config.dataDir}) must be a directory this user can write, with free space.`
+        : '';
+    const what =
+      config.database.kind === 'sqlite' ? `The SQLite database ${config.database.file}` : 'PostgreSQL (DATABASE_URL)';
+    throw new StartError(`Cannot start: ${what} cannot be used (${cause}; ${detail}).${advice}`, { cause: error });
+  }
+}
 
 async function main() {
   const config = loadConfig();
-  const db = connect(config.database);
-  await migrate(db);
+  const db = await openDatabase(config);
   const app = await buildApp(config, { db });
 
   let closing = false;
@@ -42,7 +68,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -29,6 +29,18 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the outbox timings as durations: one minute before the first retry, a five-minute lease by default', () => {
+    expect(loadConfig({}).mail).toMatchObject({ retryDelayMs: 60_000, leaseMs: 300_000 });
+    expect(loadConfig({ OUTBOX_RETRY_DELAY: '250ms', OUTBOX_LEASE: '2m' }).mail).toMatchObject({
+      retryDelayMs: 250,
+      leaseMs: 120_000,
+    });
+    expect(loadConfig({ OUTBOX_RETRY_DELAY: '30s', OUTBOX_LEASE: '1h' }).mail).toMatchObject({
+      retryDelayMs: 30_000,
+      leaseMs: 3_600_000,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -43,6 +55,10 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['REDIS_URL', 'http://cache:6379'],
     ['REDIS_PREFIX', 'has spaces'],
+    ['OUTBOX_RETRY_DELAY', '0s'],
+    ['OUTBOX_RETRY_DELAY', '5 minutes'],
+    ['OUTBOX_LEASE', '1d'],
+    ['OUTBOX_LEASE', '60'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

@@ -46,13 +46,16 @@ describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
     while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
   });
 
-  async function setup(options: { smtpUrl?: string; clock?: ReturnType<typeof testClock>; pollMs?: number } = {}) {
+  async function setup(
+    options: { smtpUrl?: string; clock?: ReturnType<typeof testClock>; pollMs?: number; retryDelay?: string } = {},
+  ) {
     const isolated = await isolatedDatabase(baseEnv);
     cleanups.push(isolated.drop);
     const env = {
       ...isolated.env,
       CONTACT_NOTIFY_TO: notifyTo,
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...(options.retryDelay ? { OUTBOX_RETRY_DELAY: options.retryDelay } : {}),
     };
     const built = await buildContactApp({ env, now: options.clock?.now, pollMs: options.pollMs });
     cleanups.push(() => built.app.close());
@@ -157,6 +160,24 @@ describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
     expect(await app.outbox.runOnce()).toBe(0);
     expect(box.messages).toHaveLength(1);
     expect(await findSubmission(app.db, failed!.id)).toMatchObject({ emailSent: true, emailError: null });
+  });
+
+  it('retries when the backoff is over, without waiting for the next poll (OUTBOX_RETRY_DELAY)', async () => {
+    const port = await freePort();
+    const { app } = await setup({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      pollMs: 60_000,
+      retryDelay: '200ms',
+    });
+    app.outbox.start();
+    await post(app, companyPayload({ name: 'Retry Timer Test' }));
+    await waitFor(async () => Boolean((await outboxRows(app))[0]?.last_error));
+    const [row] = await outboxRows(app);
+    expect(new Date(row!.next_attempt_at!).getTime() - Date.now()).toBeLessThanOrEqual(200);
+    // The worker polls once a minute: only its timer on the retry's due time can send this in time.
+    const box = await smtp(port);
+    await waitFor(() => box.messages.length === 1, 20_000);
+    expect((await outboxRows(app))[0]?.attempts).toBeGreaterThanOrEqual(2);
   });
 
   it(`gives up after ${maxAttempts} attempts spread over about twelve hours`, async () => {

@@ -146,6 +146,8 @@ describe('mail and contact configuration', () => {
       dir: '/tmp/rebels/mail',
       from: '"Rebels" <no-reply@rebels-ai.nl>',
       notifyTo: 'hello@rebels-ai.nl',
+      retryDelayMs: 60_000,
+      leaseMs: 300_000,
     });
     expect(config.contactRateLimit).toEqual({ max: 5, windowMs: 600_000 });
   });

@@ -248,7 +248,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
         return rows.length >= sent && rows.every((row) => row.sent_at !== null);
       });
       // Stopped, neither can send anything more: what the SMTP server holds now is final.
-      expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
+      expect((await Promise.all([a.stop(), b.stop()])).map((exit) => exit.code)).toEqual([0, 0]);
 
       // Every submission of this suite, each with its own subject: each must arrive once.
       const subjects = (await outbox()).map((row) => row.subject).sort();
@@ -270,7 +270,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
       expect(await storedNamed(db, 'Per instance')).toHaveLength(6);
-      expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
+      expect((await Promise.all([a.stop(), b.stop()])).map((exit) => exit.code)).toEqual([0, 0]);
     }, 60_000);
   });
 });

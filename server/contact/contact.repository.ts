@@ -123,7 +123,8 @@ const pendingSaves = new WeakMap<Db, PendingSave[]>();
  * On PostgreSQL that is an ordinary transaction from the pool. On SQLite, saves that
  * arrive in the same turn of the event loop are committed together (a group commit):
  * one BEGIN … COMMIT holds each save in its own SAVEPOINT, so a save that fails rolls
- * back alone while the others commit, and nobody is answered before the COMMIT. The
+ * back alone while the others commit, and nobody is answered before the COMMIT (when
+ * SQLite itself rolls the whole transaction back, every save of the batch fails). The
  * statements run synchronously while Kysely's single connection is held, so no other
  * code runs inside the transaction. Per-save commits cost most of the write (see
  * bench/contact.ts and docs/decisions/0009).
@@ -164,6 +165,10 @@ async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
             // Nested: better-sqlite3 runs it as a SAVEPOINT inside the outer transaction.
             outcomes.push({ id: sqlite.transaction(() => writeSave(db, sqlite, save)) });
           } catch (error) {
+            // On a full disk or an I/O error SQLite may roll back the whole transaction, not
+            // just this save: the saves before it are gone, and the ones after would run on
+            // their own, outside any transaction. Refuse the whole batch instead.
+            if (!sqlite.inTransaction) throw error;
             outcomes.push({ error });
           }
         }

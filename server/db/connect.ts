@@ -15,6 +15,8 @@ export type SqliteHandle = {
   prepare(text: string): SQLite.Statement;
   /** Runs `work` synchronously inside BEGIN … COMMIT (ROLLBACK when it throws). */
   transaction<T>(work: () => T): T;
+  /** False once SQLite has rolled a transaction back by itself (it may on a full disk or an I/O error). */
+  readonly inTransaction: boolean;
 };
 const sqliteHandles = new WeakMap<Db, SqliteHandle>();
 
@@ -23,11 +25,34 @@ export function sqliteHandle(db: Db): SqliteHandle | null {
   return sqliteHandles.get(db) ?? null;
 }
 
+type LostConnectionListener = (error: Error) => void;
+const lostConnectionListeners = new WeakMap<Db, LostConnectionListener>();
+
+/** Tells `listener` when the pool loses a PostgreSQL connection (the app logs it); SQLite has none to lose. */
+export function onLostConnection(db: Db, listener: LostConnectionListener) {
+  lostConnectionListeners.set(db, listener);
+}
+
 export function connect(database: Config['database']): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // A database that does not answer, or a pool whose every connection stays busy, fails
+      // the request after 5 s (503) instead of holding it forever.
+      connectionTimeoutMillis: 5000,
+      // Notice a peer that vanished without closing (a failover, a cut network) on idle connections.
+      keepAlive: true,
     });
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A connection that breaks (the server restarts, the network drops) emits 'error' on its
+    // client, idle in the pool or in use; unheard, that event would end the process. The pool
+    // drops a broken client either way, the query in flight fails on its own (503), and the
+    // next request opens a fresh connection.
+    pool.on('connect', (client) => client.on('error', (error) => lostConnectionListeners.get(db)?.(error)));
+    // The pool's own 'error' repeats an idle client's, which the listener above has reported.
+    pool.on('error', () => {});
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -39,7 +64,13 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-  sqliteHandles.set(db, { prepare: cached.prepare, transaction: (work) => sqlite.transaction(work)() });
+  sqliteHandles.set(db, {
+    prepare: cached.prepare,
+    transaction: (work) => sqlite.transaction(work)(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
+  });
   return db;
 }
 

@@ -84,6 +84,30 @@ export async function claimDueMail(
   return rows.map(toOutboxMail).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * When the next pending e-mail falls due: its retry time, or the end of the lease of the
+ * worker that holds it (one that died, say). Null when no e-mail waits.
+ */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) =>
+      eb.fn
+        .min(
+          eb
+            .case()
+            .when('locked_until', '>', eb.ref('next_attempt_at'))
+            .then(eb.ref('locked_until'))
+            .else(eb.ref('next_attempt_at'))
+            .end(),
+        )
+        .as('due'),
+    )
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.due ? new Date(row.due) : null;
+}
+
 export async function markMailSent(db: DbOrTrx, id: number, now: Date) {
   await db
     .updateTable('mail_outbox')

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { MailTransport } from './mail.transport.ts';
 import { mailKindHandlers } from './mail-kinds.ts';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox.repository.ts';
+import { claimDueMail, markMailFailed, markMailSent, nextDueAt, type OutboxMail } from './outbox.repository.ts';
 
 const minute = 60_000;
-/** Waits after failed attempts 1–6; the 7th failure gives up (about 11.5 hours in all). */
-export const retryDelaysMs = [1, 5, 20, 60, 180, 420].map((minutes) => minutes * minute);
-export const maxAttempts = retryDelaysMs.length + 1;
+/** Waits after failed attempts 1–6, in multiples of the first; the 7th failure gives up. */
+const retrySteps = [1, 5, 20, 60, 180, 420];
+/** The waits for a first retry after `firstMs` (by default 1 minute: about 11.5 hours in all). */
+export const retryDelays = (firstMs = minute) => retrySteps.map((step) => step * firstMs);
+export const maxAttempts = retrySteps.length + 1;
 /** Stored errors are short: the admin list shows 50 characters, the log has the rest. */
 export const maxStoredErrorLength = 300;
 
@@ -21,7 +23,12 @@ export type OutboxWorkerOptions = {
   now?: () => Date;
   pollMs?: number;
   batchSize?: number;
-  /** How long a claim lasts; longer than any single send (see mail.transport.ts timeouts). */
+  /** Wait after the first failed send (OUTBOX_RETRY_DELAY); later ones are multiples of it. */
+  retryDelayMs?: number;
+  /**
+   * How long a claim lasts (OUTBOX_LEASE): longer than any single send (see the timeouts in
+   * mail.transport.ts), and the wait before another worker sends what a crashed one held.
+   */
   leaseMs?: number;
   workerId?: string;
   log?: Logger;
@@ -30,7 +37,7 @@ export type OutboxWorkerOptions = {
 export type OutboxWorker = {
   /** Claims and sends what is due once; resolves with the number of e-mails attempted. */
   runOnce(): Promise<number>;
-  /** Polls every `pollMs` (and on nudge) until stopped. */
+  /** Polls every `pollMs`, sooner when an e-mail falls due, and on nudge, until stopped. */
   start(): void;
   /** Wakes a started worker now, e.g. right after a submission commits. */
   nudge(): void;
@@ -55,11 +62,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     now = () => new Date(),
     pollMs = 5000,
     batchSize = 10,
+    retryDelayMs = minute,
     leaseMs = 5 * minute,
     workerId = randomUUID(),
     log,
   } = options;
 
+  const retryDelaysMs = retryDelays(retryDelayMs);
   let running = false;
   let loop: Promise<void> | undefined;
   let nudged = false;
@@ -104,9 +113,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return mails.length;
   }
 
-  const pause = () =>
+  /** Until the next e-mail falls due (a retry, a dead worker's lease), at most `pollMs`. */
+  async function idleMs() {
+    try {
+      const due = await nextDueAt(db);
+      return due ? Math.min(pollMs, Math.max(10, due.getTime() - now().getTime())) : pollMs;
+    } catch {
+      return pollMs;
+    }
+  }
+
+  const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wake = undefined;
@@ -125,7 +144,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // The database may be briefly unavailable; the rows stay pending for the next round.
         log?.error({ err: error }, 'outbox round failed');
       }
-      if (running && attempted < batchSize && !nudged) await pause();
+      if (running && attempted < batchSize && !nudged) {
+        const ms = await idleMs();
+        // A nudge while the query ran has nothing to wake yet: it is seen here.
+        if (running && !nudged) await pause(ms);
+      }
     }
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect.ts';
+import { type Db, onLostConnection } from '../db/connect.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,9 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the database available as app.db and closes it with the app. */
+/** Makes the database available as app.db, logs lost connections, and closes it with the app. */
 export async function database(app: FastifyInstance, db: Db) {
   app.decorate('db', db);
+  onLostConnection(db, (error) => app.log.warn({ err: error }, 'database connection lost'));
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorEnvelope, FieldErrors } from '#contracts/api.ts';
+import { unavailableCause } from '../db/unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
+
+/**
+ * The answer when the storage is unavailable (database unreachable, disk full or read-only).
+ * Short, because the contact form's alert (spec §8) wraps it: 'Failed to submit your
+ * message: Service temporarily unavailable. Please try again.'
+ */
+export const serviceUnavailable = 'Service temporarily unavailable';
+/** Seconds an API client should wait before trying again after a 503. */
+const retryAfterSeconds = 30;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,16 +43,29 @@ function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, st
   return { success: false, error: message };
 }
 
-/** One error handler for the whole API: 4xx say what was wrong, 5xx never leak details. */
+/**
+ * One error handler for the whole API: 4xx say what was wrong, 5xx never leak details.
+ * Storage that is unavailable for now (db/unavailable.ts) answers 503 and logs its cause;
+ * nothing of such a request was stored, so the client may send it again.
+ */
 export async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // Only what would otherwise be a 500: a client error keeps its status, whatever it wraps.
+    const cause = status >= 500 && !(error instanceof HttpError) ? unavailableCause(error) : null;
+    let envelope: ErrorEnvelope;
+    if (cause) {
+      status = 503;
+      request.log.error({ err: error, cause }, 'service unavailable');
+      reply.header('retry-after', String(retryAfterSeconds));
+      envelope = { success: false, error: serviceUnavailable };
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorEnvelope);
+    } else {
+      if (error instanceof HttpError) reply.headers(error.headers);
+      envelope = envelopeOf(error, request, status);
     }
-    if (error instanceof HttpError) reply.headers(error.headers);
-    const envelope = envelopeOf(error, request, status);
     // A cross-site post gets no page of ours to show.
     const page = status === 403 ? null : (request.routeOptions.config?.errorPage?.(request, status, envelope) ?? null);
     if (page !== null) {

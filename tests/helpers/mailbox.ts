@@ -24,6 +24,22 @@ function parseHeaders(raw: string) {
   return { headers, body: end === -1 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '') };
 }
 
+/** A header value with its RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?) decoded. */
+export function decodeHeader(value: string) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 /** A free port on 127.0.0.1 that nothing listens on (yet). */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -35,9 +51,12 @@ export async function freePort(): Promise<number> {
 
 /**
  * A real SMTP server on 127.0.0.1 collecting what it receives. STARTTLS is off (its
- * built-in certificate has expired); `smtpUrl` tells nodemailer not to try TLS.
+ * built-in certificate has expired); `smtpUrl` tells nodemailer not to try TLS. `port`
+ * picks where it listens (a free one by default); `acceptDelayMs` makes it take that
+ * long to accept each message, like a slow relay, so a sender builds up a backlog.
  */
-export async function mailbox(port?: number) {
+export async function mailbox(port?: number, options: { acceptDelayMs?: number } = {}) {
+  let acceptDelayMs = options.acceptDelayMs ?? 0;
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -47,7 +66,8 @@ export async function mailbox(port?: number) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -69,6 +89,10 @@ export async function mailbox(port?: number) {
     messages,
     port: address.port,
     smtpUrl: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    /** Changes how long accepting each message takes from now on. */
+    setAcceptDelay(ms: number) {
+      acceptDelayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,83 +6,121 @@ export { freePort };
 /** One pino line of a server's stdout. */
 export type LogLine = { level: number; msg: string; [field: string]: unknown };
 
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null };
+
 export type ServerProcess = {
   port: number;
-  /** http://127.0.0.1:port, also the Origin a same-origin request carries. */
+  /** http://127.0.0.1:port */
   url: string;
   child: ChildProcess;
-  /** The exit code (null when killed by a signal). */
-  exited: Promise<number | null>;
-  /** Everything written to stdout and stderr so far. */
+  /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** stdout's JSON lines so far, parsed (other lines are skipped). */
+  /** The JSON log lines (pino) written so far, parsed. */
   logs(): LogLine[];
-  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with the exit code. */
-  stop(graceMs?: number): Promise<number | null>;
+  /** Settles when the process has exited, however it ended. */
+  exited: Promise<ServerExit>;
+  /** SIGTERM, then waits for the exit (SIGKILL after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<ServerExit>;
+  /** SIGKILL (kill -9): no shutdown hook runs. Resolves once the process is gone. */
+  kill(): Promise<ServerExit>;
 };
 
-const running = new Set<ServerProcess>();
+export type StartServerOptions = {
+  /** Variables over the test process's own (HOST, PORT and LOG_LEVEL have defaults; a PORT here wins). */
+  env?: NodeJS.ProcessEnv;
+  /** A port of its own by default; pass one to restart a server where it was. */
+  port?: number;
+  /** Runs the process as this user, e.g. nobody, whom file permissions bind (root ignores them). */
+  user?: { uid: number; gid: number };
+  /** Wait for GET /api/health to answer 200 (default), or return as soon as it is spawned. */
+  waitForHealth?: boolean;
+  healthTimeoutMs?: number;
+};
+
+const running = new Set<ChildProcess>();
+// A test that fails half-way must not leave a server behind.
 process.once('exit', () => {
-  for (const server of running) server.child.kill('SIGKILL');
+  for (const child of running) child.kill('SIGKILL');
 });
 
-/**
- * `node server/index.ts` with the given environment (on top of this process's), on
- * 127.0.0.1 and `env.PORT`. Node is the one running the tests: 22, from devDependencies.
- */
-export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const port = Number(env.PORT);
+/** `node server/index.ts` as `npm run serve` starts it, in its own process, on 127.0.0.1. */
+export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
   });
+  running.add(child);
   let output = '';
-  let stdout = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-    stdout += chunk;
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
   });
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
   const server: ServerProcess = {
     port,
     url: `http://127.0.0.1:${port}`,
     child,
-    exited,
     output: () => output,
     logs: () =>
-      stdout.split('\n').flatMap((line) => {
-        if (!line.startsWith('{')) return [];
-        try {
-          return [JSON.parse(line) as LogLine];
-        } catch {
-          return [];
-        }
-      }),
-    async stop(graceMs = 15_000) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        await exited;
-        clearTimeout(timer);
-      }
-      running.delete(server);
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as LogLine];
+          } catch {
+            return [];
+          }
+        }),
+    exited,
+    async stop(timeoutMs = 10_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const exit = await exited;
+      clearTimeout(timer);
+      return exit;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       return exited;
     },
   };
-  running.add(server);
-  void exited.then(() => running.delete(server));
+  if (options.waitForHealth ?? true) await waitForHealth(server, options.healthTimeoutMs);
   return server;
 }
 
-/** Starts a server on a free port. */
-export async function startServerOnFreePort(env: NodeJS.ProcessEnv) {
-  return startServer({ ...env, PORT: String(await freePort()) });
+/** Polls GET /api/health until it answers 200; fails early, with the output, if the process exits. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited before it was healthy:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Starts a server on a port of its own without waiting for its health (start several at once). */
+export function startServerOnFreePort(env: NodeJS.ProcessEnv) {
+  return startServer({ env, waitForHealth: false });
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function eventually<T>(
-  what: string,
+  what: string | (() => string),
   check: () => T | undefined | false | Promise<T | undefined | false>,
   timeoutMs = 20_000,
   everyMs = 50,
@@ -91,31 +129,16 @@ export async function eventually<T>(
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
-/** Resolves once GET /api/health answers 200; fails if the process exits first or the deadline passes. */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 30_000) {
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  await eventually(
-    `${server.url}/api/health`,
-    async () => {
-      if (exitCode !== undefined) {
-        throw new Error(`server on ${server.port} exited (${exitCode}) before it was healthy:\n${server.output()}`);
-      }
-      try {
-        const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
-        return response.ok;
-      } catch {
-        return false; // not listening yet
-      }
-    },
-    timeoutMs,
-    100,
-  );
+/** Polls `check` until it returns true, or throws `message` after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, message: () => string) {
+  await eventually(message, check, timeoutMs);
 }
 
 /** Resolves with the first log line that matches, waiting for it up to `timeoutMs`. */

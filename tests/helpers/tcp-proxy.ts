@@ -38,7 +38,7 @@ export async function tcpProxy(target: { host: string; port: number }) {
   }
 
   const dropAll = () => {
-    for (const socket of open) socket.destroy();
+    for (const socket of open) socket.resetAndDestroy();
   };
 
   async function restore() {
