@@ -3,8 +3,8 @@
 import * as fc from 'fast-check';
 import { expect } from 'vitest';
 import { parseErrorEnvelope } from '#contracts/api.ts';
-import { contactInterests, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
-import { docxFile, exeFile, pdfFile, rtfFile } from './contact.ts';
+import { contactFieldNames, contactInterests, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
+import { docxFile, exeFile, type MultipartPart, multipartBody as buildMultipart, pdfFile, rtfFile } from './contact.ts';
 
 export type ApiRoute = { method: string; url: string };
 
@@ -334,32 +334,11 @@ export const randomCookies = fc.oneof(
 
 export type Body = { contentType: string | undefined; payload: string | Buffer | undefined };
 
-export type MultipartPart =
-  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+export type { MultipartPart };
 
 /** multipart/form-data built by hand; `cutAt` truncates the body to test a cut-off upload. */
 export function multipart(parts: MultipartPart[], boundary = 'fuzzboundary7MA4YWxkTrZu0gW', cutAt?: number) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const payload = Buffer.concat(chunks);
-  return {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: cutAt === undefined ? payload : payload.subarray(0, Math.min(cutAt, payload.length - 1)),
-  };
+  return buildMultipart(parts, boundary, cutAt);
 }
 
 /** application/x-www-form-urlencoded from a form's fields (a list repeats its key). */
@@ -388,26 +367,7 @@ const pollutionJson = fc.constantFrom(
 
 /** Field names a route may read, so random bodies sometimes reach the schemas. */
 const fieldName = fc.oneof(
-  fc.constantFrom(
-    'formType',
-    'name',
-    'email',
-    'company',
-    'phone',
-    'interest',
-    'position',
-    'message',
-    'experience',
-    'linkedin',
-    'privacy',
-    'website',
-    'startedAt',
-    'username',
-    'password',
-    'cv',
-    '__proto__',
-    'constructor',
-  ),
+  fc.constantFrom(...contactFieldNames, 'username', 'password', 'cv', '__proto__', 'constructor'),
   anyText(12),
 );
 

@@ -100,11 +100,18 @@ export const docxFile = () =>
 /** A Windows executable's first bytes. */
 export const exeFile = () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512)]);
 
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+export type MultipartPart =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
-/** A multipart/form-data body built by hand, so tests control every byte and header. */
-export function multipartBody(parts: Part[]) {
-  const boundary = `----rebels${Math.random().toString(16).slice(2)}`;
+/**
+ * A multipart/form-data body built by hand, so tests control every byte and header; `cutAt`
+ * truncates it (a cut-off upload).
+ */
+export function multipartBody(
+  parts: MultipartPart[],
+  boundary = `----rebels${Math.random().toString(16).slice(2)}`,
+  cutAt?: number,
+) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
@@ -121,7 +128,11 @@ export function multipartBody(parts: Part[]) {
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  const payload = Buffer.concat(chunks);
+  return {
+    payload: cutAt === undefined ? payload : payload.subarray(0, Math.min(cutAt, payload.length - 1)),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Text fields of a payload as multipart parts (booleans as a checkbox would send them). */

@@ -4,8 +4,8 @@ import { freePort } from './mailbox.ts';
 /**
  * A TCP proxy on 127.0.0.1 in front of `target`, to take a service away and bring it back
  * without touching the shared server behind it:
- * - `cut()`: the listener closes and every open connection drops (clients see the
- *   connection go, then refusals);
+ * - `cut()`: the listener closes and every open connection is reset (clients see the
+ *   connection go, then refusals, as while a server restarts);
  * - `stall()`: connections stay open and new ones are accepted, but nothing is forwarded
  *   (a server that stopped answering);
  * - `restore()`: forwarding again on the same port; stalled connections are dropped, so
@@ -14,6 +14,7 @@ import { freePort } from './mailbox.ts';
 export async function tcpProxy(target: { host: string; port: number }) {
   const port = await freePort();
   const open = new Set<net.Socket>();
+  const clients = new Set<net.Socket>();
   let server: net.Server | undefined;
   let stalled = false;
 
@@ -25,6 +26,8 @@ export async function tcpProxy(target: { host: string; port: number }) {
 
   function accept(client: net.Socket) {
     track(client);
+    clients.add(client);
+    client.once('close', () => clients.delete(client));
     if (stalled) {
       client.on('data', () => {});
       return;
@@ -68,5 +71,15 @@ export async function tcpProxy(target: { host: string; port: number }) {
   }
 
   await restore();
-  return { port, cut, stall, restore, close: cut };
+  return {
+    port,
+    /** Client connections open right now. */
+    get openConnections() {
+      return clients.size;
+    },
+    cut,
+    stall,
+    restore,
+    close: cut,
+  };
 }
