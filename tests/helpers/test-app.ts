@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -7,6 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { temporaryDir } from './temporary-dir.ts';
 
 export const staticDir = path.resolve('build/client');
 
@@ -16,17 +16,7 @@ export function requireBuild() {
   }
 }
 
-const temporaryDirs: string[] = [];
-process.once('exit', () => {
-  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh directory under the system temp dir, removed when the test process exits. */
-export function temporaryDir(prefix = 'rebels-test-') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  temporaryDirs.push(dir);
-  return dir;
-}
+export { temporaryDir };
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   const dataDir = temporaryDir();
