@@ -4,7 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootstrapAfterPaint, readBootstrap, scriptsAfterPaint } from '../scripts/lib/scripts-after-paint.ts';
+import {
+  bootstrapAfterPaint,
+  PRELOADS_PER_TASK,
+  readBootstrap,
+  scriptsAfterPaint,
+} from '../scripts/lib/scripts-after-paint.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
 
 // React Router 8's <Scripts> output for a page with three route modules, as prerendered.
@@ -89,7 +94,12 @@ describe('scripts after the first paint', () => {
     const document = {
       visibilityState: visibility,
       createElement: () => ({ rel: '', href: '' }),
-      head: { append: (link: { rel: string; href: string }) => head.push(`${link.rel} ${link.href}`) },
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          head.push(`${link.rel} ${link.href}`);
+          calls.push(`preload ${link.href}`);
+        },
+      },
       addEventListener: (type: string, listener: () => void) =>
         type === 'visibilitychange' && (onVisibility = listener),
     };
@@ -137,6 +147,13 @@ describe('scripts after the first paint', () => {
     for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
   };
   const expectedCalls = [
+    // the preload links, PRELOADS_PER_TASK (4) per task
+    'preload /assets/manifest-1.js',
+    'preload /assets/entry.client-2.js',
+    'preload /assets/framework-3.js',
+    'preload /assets/root-4.js',
+    'next task',
+    'preload /assets/home-5.js',
     // one module per task, in preload order, the client entry left out
     'import /assets/manifest-1.js',
     'next task',
@@ -154,6 +171,7 @@ describe('scripts after the first paint', () => {
   ];
 
   it('the new bootstrap waits for the first paint, preloads every module, then sets the route modules before the entry', async () => {
+    expect(PRELOADS_PER_TASK).toBe(4); // the expected calls below split the links after the fourth
     const page = runBootstrap();
     await flush();
     expect(page.calls).toEqual([]); // nothing before the paint
