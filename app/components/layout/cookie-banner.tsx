@@ -11,8 +11,11 @@ export function CookieBanner() {
   const [phase, setPhase] = useState<Phase>('hidden');
 
   useEffect(() => {
-    if (hasConsent()) return;
-    const timer = setTimeout(() => setPhase('shown'), BANNER_DELAY_MS);
+    // Storage is read when the banner is due, not while the page hydrates: a page's first
+    // localStorage read loads the origin's storage synchronously, a long task on a slow phone.
+    const timer = setTimeout(() => {
+      if (!hasConsent()) setPhase('shown');
+    }, BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
