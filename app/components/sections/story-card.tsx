@@ -47,18 +47,36 @@ export function StoryCard({
           {story.title}
         </Heading>
         {!compact && <p className="mt-3 flex-1 leading-relaxed text-gray-600">{story.summary}</p>}
-        <Link
-          to={`/success-stories/${story.id}`}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          {linkLabel}
-          <span className="sr-only"> about {story.logo}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-          />
-        </Link>
+        <StoryLink story={story} label={linkLabel} className="mt-6 text-brand-700 hover:text-brand-900" />
       </div>
     </article>
+  );
+}
+
+/**
+ * The link of a story card: its label, the client's name for screen readers (several cards share
+ * the label) and an arrow that moves when the card is hovered.
+ */
+export function StoryLink({
+  story,
+  label,
+  className,
+}: {
+  story: Pick<Story, 'id' | 'logo'>;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={`/success-stories/${story.id}`}
+      className={cn('inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold', className)}
+    >
+      {label}
+      <span className="sr-only"> about {story.logo}</span>
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+      />
+    </Link>
   );
 }

@@ -163,7 +163,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by name, email, company or message"
+        placeholder="Name, email, company or message"
         className="min-h-11 w-full rounded-md border border-gray-300 bg-white pr-3 pl-10 text-base text-ink-900 shadow-xs placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
       />
     </form>

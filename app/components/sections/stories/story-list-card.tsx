@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { StoryLink } from '#app/components/sections/story-card.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Art } from '#app/components/ui/art.tsx';
 import type { GridPosition } from '#app/content/schema.ts';
@@ -51,17 +50,11 @@ export function StoryListCard({ story, linkLabel, className }: StoryListCardProp
       <p className={cn('mt-2 line-clamp-3 leading-relaxed text-gray-200', story.gridPosition >= 8 && 'max-w-2xl')}>
         {story.summary}
       </p>
-      <Link
-        to={`/success-stories/${story.id}`}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:text-brand-200"
-      >
-        {linkLabel}
-        <span className="sr-only"> about {story.logo}</span>
-        <ArrowRight
-          aria-hidden="true"
-          className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
-        />
-      </Link>
+      <StoryLink
+        story={story}
+        label={linkLabel}
+        className="mt-4 text-white after:absolute after:inset-0 after:content-[''] hover:text-brand-200"
+      />
     </article>
   );
 }
