@@ -1,3 +1,4 @@
+import { DEFERRED_SELECTOR } from '#app/lib/progressive-render.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 // The first paint waits for the HTML, the stylesheet and the font only; the JavaScript is
@@ -26,3 +27,77 @@ for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
     expect(timing.firstScriptStart).toBeGreaterThan(timing.stylesheetEnd);
   });
 }
+
+// Decision 0028: the first paint lays out the first screen only; the blocks below it are laid out
+// when near (content-visibility: auto) until, after hydration, they are laid out one per task.
+test.describe('blocks below the first screen', () => {
+  type Reveal = { atLoad: { progressive: boolean; footer: string; lastSection: string }; perTask: number[] };
+
+  test('are skipped by the first layout, then shown in document order, one per task, after hydration', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const state = { atLoad: {}, perTask: [] as number[] } as unknown as Reveal;
+      (window as unknown as { reveal: Reveal }).reveal = state;
+      // Mutation records are delivered at the end of the task that made them: one callback per task.
+      new MutationObserver((records) => {
+        state.perTask.push(records.filter((record) => record.attributeName === 'data-shown').length);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown'] });
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element ? getComputedStyle(element).contentVisibility : 'missing';
+        };
+        state.atLoad = {
+          progressive: document.documentElement.hasAttribute('data-progressive'),
+          footer: style('body > footer'),
+          lastSection: style('main > section:last-child'),
+        };
+      });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const result = await page.evaluate((selector) => {
+      const blocks = Array.from(document.querySelectorAll(selector));
+      return {
+        reveal: (window as unknown as { reveal: Reveal }).reveal,
+        blocks: blocks.length,
+        allShown: blocks.every((block) => block.hasAttribute('data-shown')),
+        visibility: [...new Set(blocks.map((block) => getComputedStyle(block).contentVisibility))],
+      };
+    }, DEFERRED_SELECTOR);
+    expect(result.reveal.atLoad).toEqual({ progressive: true, footer: 'auto', lastSection: 'auto' });
+    // the home page: five sections after the hero, and the footer, each in a task of its own
+    expect(result.blocks).toBe(6);
+    expect(result.allShown).toBe(true);
+    expect(result.visibility).toEqual(['visible']);
+    expect(result.reveal.perTask).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  test('are shown in a tab that gets no animation frames', async ({ page }) => {
+    // A background tab (or pa11y's concurrent pages) runs tasks but no animation frames: here none
+    // ever comes, and every block must be laid out all the same.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.querySelectorAll('[data-shown]').length)).toBe(6);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('stay laid out when near, and render when scrolled to', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.locator('body > footer');
+      expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      // rendered: its own height, not the size assumed before (800 px)
+      const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeGreaterThan(200);
+      expect(height).not.toBe(800);
+    });
+  });
+});

@@ -16,6 +16,8 @@ declare module 'pa11y' {
     runners?: ('axe' | 'htmlcs')[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     wait?: number;
+    /** e.g. 'wait for element <selector> to be added|removed|visible|hidden', run before the test. */
+    actions?: string[];
     timeout?: number;
     levelCapWhenNeedsReview?: 'error' | 'warning' | 'notice';
   };
