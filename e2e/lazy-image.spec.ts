@@ -61,16 +61,3 @@ test('starts loading within 50 px of the viewport, not before', async ({ page })
   await scrollWindowTo(page, top - 400 - 30);
   await expect(image).not.toHaveAttribute('data-status', 'waiting');
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the browser loads the illustration itself, over the spinner', async ({ page }) => {
-    await page.goto(storyPage);
-    const image = page.locator('[data-status="waiting"] img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    expect(await image.getAttribute('loading')).toBe('lazy');
-  });
-});

@@ -69,11 +69,6 @@ export function LazyImage({ src, alt, width, height, className, wrapperClassName
           <Spinner />
         </span>
       )}
-      {status === 'waiting' && (
-        // Without JavaScript no observer starts the image: the browser's own lazy loading does,
-        // over the spinner. With JavaScript a <noscript> is inert text.
-        <noscript dangerouslySetInnerHTML={{ __html: noScriptImage({ src, alt, width, height }) }} />
-      )}
       {status === 'failed' && (
         <span
           role="img"
@@ -88,11 +83,4 @@ export function LazyImage({ src, alt, width, height, className, wrapperClassName
       )}
     </span>
   );
-}
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-function noScriptImage({ src, alt, width, height }: { src: string; alt: string; width: number; height: number }) {
-  return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" width="${width}" height="${height}" loading="lazy" decoding="async" class="absolute inset-0 z-10 size-full object-cover">`;
 }
