@@ -38,15 +38,15 @@ export function readBootstrap(html: string): Bootstrap {
   return { preloads, manifest, routes, routeModules, entry };
 }
 
+/** Module preload links inserted per task of the bootstrap. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * The replacement bootstrap. It starts when the browser reports the first paint (a paint
  * timing entry: no timer, so a test's fake clock cannot hold hydration back), after the next
  * frame where paint timing is missing, and at once in a tab that is or becomes hidden, where
  * no paint comes.
  */
-/** Module preload links inserted per task of the bootstrap. */
-export const PRELOADS_PER_TASK = 4;
-
 export function bootstrapAfterPaint({ preloads, manifest, routes, routeModules, entry }: Bootstrap): string {
   const imports = [manifest, ...routes.map((route) => route.href)].map((href) => `import(${JSON.stringify(href)})`);
   const names = ['', ...routes.map((route) => route.name)].join(',');
