@@ -4,13 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { decode } from './helpers/html.ts';
 import { classConflicts, overriddenClasses } from './helpers/class-conflicts.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { filesUnder } from './helpers/files.ts';
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+const htmlFiles = (dir: string) => filesUnder(dir, /\.html$/, ['assets']);
 
 describe('class attributes', () => {
   it('finds a class that another class of the same attribute overrides', () => {

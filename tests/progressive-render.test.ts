@@ -5,16 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_SELECTOR, PROGRESSIVE_ATTRIBUTE, SHOWN_ATTRIBUTE } from '#app/lib/progressive-render.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { filesUnder } from './helpers/files.ts';
 
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
-function prerenderedPages(dir = staticDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return prerenderedPages(file);
-    return entry.name === 'index.html' ? [file] : [];
-  });
-}
+const prerenderedPages = () => filesUnder(staticDir, /^index\.html$/, ['assets']);
 
 describe('progressive first render', () => {
   it('the stylesheet lays out the deferred blocks when near, until each is shown', () => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { filesUnder } from './helpers/files.ts';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const packageJson = readJson('package.json') as {
@@ -14,12 +15,7 @@ const packageJson = readJson('package.json') as {
 };
 const reactDomVersion = readJson('node_modules/react-dom/package.json').version as string;
 
-const jsFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsFiles(full);
-    return /\.m?js$/.test(entry.name) ? [full] : [];
-  });
+const jsFiles = (dir: string) => filesUnder(dir, /\.m?js$/);
 
 // Preact's published builds mangle a vnode's children to `__k` and a component's DOM node to
 // `__e`; React never uses these names. Its packages also name themselves in import specifiers.

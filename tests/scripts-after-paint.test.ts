@@ -2,7 +2,6 @@
 // scripts/lib/scripts-after-paint.ts). The e2e check (e2e/first-paint.spec.ts) shows it in
 // Chromium; these show the rewrite itself, on React Router's bootstrap and on the build.
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapAfterPaint,
@@ -11,6 +10,7 @@ import {
   scriptsAfterPaint,
 } from '../scripts/lib/scripts-after-paint.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { filesUnder } from './helpers/files.ts';
 
 // React Router 8's <Scripts> output for a page with three route modules, as prerendered.
 const reactRouterPage = [
@@ -23,12 +23,7 @@ const reactRouterPage = [
   'import("/assets/entry.client-2.js");</script></body>',
 ].join('');
 
-const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+const htmlFiles = (dir: string) => filesUnder(dir, /\.html$/, ['assets']);
 
 describe('scripts after the first paint', () => {
   it("reads React Router's bootstrap: preloads, manifest, route modules in order, client entry", () => {
