@@ -4,7 +4,7 @@
 // legal pages show. Those pages now format it without Intl.
 import fs from 'node:fs';
 import path from 'node:path';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatLegalDate } from '#app/components/sections/legal-document.tsx';
 import { cookiePolicy, privacyPolicy, privacyStatementJobs } from '#app/content/legal/index.ts';
