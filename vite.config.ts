@@ -40,10 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 35,
                 },
                 {
+                  // Modules shared by the same routes share a chunk; groups under 10 KB join their nearest
+                  // neighbour, so a page loads 15–16 chunks, not 20–38 (decision 0029 has the figures).
                   name: 'shared',
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 6000,
+                  entriesAwareMergeThreshold: 10_000,
                   priority: 10,
                 },
               ],
