@@ -35,4 +35,15 @@ describe('first-load bytes', () => {
     expect(home.jsFiles.some((file) => /^assets\/framework-[\w-]+\.js$/.test(file))).toBe(true);
     expect(home.js).toBeGreaterThan(100 * 1024);
   });
+
+  it('keeps the built pages within their first-load JavaScript budgets', () => {
+    // Bytes do not depend on the machine, so the bench's byte budgets hold in every test run: a
+    // change of chunking that pushes a page over (it happened, decision 0029) fails here first.
+    requireBuild();
+    const { budgets } = measureFirstLoadBytes(staticDir);
+    expect(budgets.map((budget) => budget.route)).toEqual(['/', '/contact']);
+    for (const budget of budgets) {
+      expect(budget.jsBytes, `${budget.route}: ${budget.jsBytes} bytes`).toBeLessThanOrEqual(budget.maxJsBytes);
+    }
+  });
 });
