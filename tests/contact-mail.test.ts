@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { findSubmission, listSubmissions } from '#server/contact/contact.repository.ts';
 import { connect } from '#server/db/connect.ts';
@@ -300,6 +301,42 @@ describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
     clock.advance(5 * 60_000 + 1000);
     expect(await app.outbox.runOnce()).toBe(1);
     expect(box.messages).toHaveLength(1);
+  });
+
+  it("records a sent e-mail and its submission's flag in one transaction: when the flag fails, the e-mail stays due", async () => {
+    const box = await smtp();
+    const clock = testClock();
+    const { app } = await setup({ smtpUrl: box.smtpUrl, clock });
+    await post(app, companyPayload({ name: 'Atomic Test' }));
+    // The database refuses the submission's flag after the e-mail has gone out.
+    const postgres = Boolean(baseEnv.DATABASE_URL);
+    if (postgres) {
+      await sql`create function refuse_flag() returns trigger language plpgsql as $$ begin raise exception 'flag refused'; end $$`.execute(
+        app.db,
+      );
+      await sql`create trigger refuse_flag before update of email_sent on contact_submissions for each row execute function refuse_flag()`.execute(
+        app.db,
+      );
+    } else {
+      await sql`create trigger refuse_flag before update of email_sent on contact_submissions begin select raise(abort, 'flag refused'); end`.execute(
+        app.db,
+      );
+    }
+
+    await expect(app.outbox.runOnce()).rejects.toThrow(/flag refused/);
+    expect(box.messages).toHaveLength(1);
+    // Neither half was recorded: no reader sees the e-mail sent and its submission waiting.
+    const [row] = await outboxRows(app);
+    expect(row?.sent_at).toBeNull();
+    const [submission] = await listSubmissions(app.db);
+    expect(submission).toMatchObject({ emailSent: false });
+
+    // At least once: after the lease, the next attempt records both.
+    await sql`drop trigger refuse_flag${postgres ? sql` on contact_submissions` : sql``}`.execute(app.db);
+    clock.advance(5 * 60_000 + 1000);
+    expect(await app.outbox.runOnce()).toBe(1);
+    expect((await outboxRows(app))[0]?.sent_at).not.toBeNull();
+    expect(await findSubmission(app.db, submission!.id)).toMatchObject({ emailSent: true, emailError: null });
   });
 
   it('writes .eml files under DATA_DIR/mail when no SMTP server is configured', async () => {

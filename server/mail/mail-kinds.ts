@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.ts';
+import type { Db, DbOrTrx } from '../db/connect.ts';
 import type { MailMessage } from './mail.transport.ts';
 import type { OutboxKind, OutboxMail } from './outbox.repository.ts';
 
@@ -10,8 +10,11 @@ import type { OutboxKind, OutboxMail } from './outbox.repository.ts';
 export type MailKindHandlers = {
   /** Files to attach, read when the e-mail is sent (never stored twice in the outbox). */
   attachments?: (db: Db, mail: OutboxMail) => Promise<NonNullable<MailMessage['attachments']>>;
-  /** After each attempt: `error` is null once sent. */
-  onAttempt?: (db: Db, mail: OutboxMail, error: string | null) => Promise<void>;
+  /**
+   * After each attempt: `error` is null once sent. Runs in the transaction that records the
+   * attempt in the outbox, so the two never disagree, not even after a crash between them.
+   */
+  onAttempt?: (db: DbOrTrx, mail: OutboxMail, error: string | null) => Promise<void>;
 };
 
 const kinds = new Map<OutboxKind, MailKindHandlers>();

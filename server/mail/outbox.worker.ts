@@ -93,12 +93,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const delay = retryDelaysMs[mail.attempts - 1];
       const next = mail.attempts < maxAttempts && delay !== undefined ? new Date(now().getTime() + delay) : null;
       log?.warn({ outboxId: mail.id, attempt: mail.attempts, giveUp: next === null, err: message }, 'mail not sent');
-      await markMailFailed(db, mail.id, message, next);
-      await handlers?.onAttempt?.(db, mail, message);
+      await db.transaction().execute(async (trx) => {
+        await markMailFailed(trx, mail.id, message, next);
+        await handlers?.onAttempt?.(trx, mail, message);
+      });
       return;
     }
-    await markMailSent(db, mail.id, now());
-    await handlers?.onAttempt?.(db, mail, null);
+    // One transaction: a reader (or a crash) between the two updates would see the e-mail sent
+    // and its submission still waiting for it.
+    await db.transaction().execute(async (trx) => {
+      await markMailSent(trx, mail.id, now());
+      await handlers?.onAttempt?.(trx, mail, null);
+    });
   }
 
   async function runOnce() {
