@@ -94,10 +94,11 @@ test.describe('blocks below the first screen', () => {
       expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
       await footer.scrollIntoViewIfNeeded();
       await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-      // rendered: its own height, not the size assumed before (800 px)
-      const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
-      expect(height).toBeGreaterThan(200);
-      expect(height).not.toBe(800);
+      // Rendered: its own height, not the size assumed before (800 px). The browser decides that
+      // a block has come near at its next rendering update, so wait for it instead of reading once.
+      const height = () => footer.evaluate((element) => element.getBoundingClientRect().height);
+      await expect.poll(height).not.toBe(800);
+      expect(await height()).toBeGreaterThan(200);
     });
   });
 });
