@@ -1,6 +1,6 @@
 // pa11y 10 ships no type declarations: the part of its API tests/pa11y.test.ts uses.
 declare module 'pa11y' {
-  import type { Browser } from 'puppeteer';
+  import type { Browser, Page } from 'puppeteer';
 
   export type Pa11yIssue = {
     code: string;
@@ -13,6 +13,8 @@ declare module 'pa11y' {
 
   export type Pa11yOptions = {
     browser?: Browser;
+    /** A page of `browser` to test in; pa11y leaves it open. */
+    page?: Page;
     runners?: ('axe' | 'htmlcs')[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     wait?: number;

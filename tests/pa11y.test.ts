@@ -33,22 +33,52 @@ describe('pa11y (axe and htmlcs runners)', () => {
   it.concurrent.each(paths)(
     '%s has no errors',
     async (path) => {
-      const result = await pa11y(`${origin}${path}`, {
-        browser,
-        runners: ['axe', 'htmlcs'],
-        standard: 'WCAG2AA',
-        // The cookie banner appears after 1 s and slides in for 0.3 s: judge it once it is there.
-        wait: 1500,
-        // Chromium reports wrong colours for content it has not laid out yet (decision 0028): judge
-        // the page once every block is shown.
-        actions: ['wait for element html[data-progressive] to be removed'],
-        levelCapWhenNeedsReview: 'warning',
-        timeout: 60_000,
-      });
-      const errors = result.issues
-        .filter((issue) => issue.type === 'error')
-        .map((issue) => `${issue.runner} ${issue.code} at ${issue.selector}: ${issue.message}`);
-      expect(errors).toEqual([]);
+      // Our own page, so that what it logs and the state of any element named in an error can be
+      // read after the run (pa11y leaves a page it was given open).
+      const page = await browser.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+      try {
+        const result = await pa11y(`${origin}${path}`, {
+          browser,
+          page,
+          runners: ['axe', 'htmlcs'],
+          standard: 'WCAG2AA',
+          // The cookie banner appears after 1 s and slides in for 0.3 s: judge it once it is there.
+          wait: 1500,
+          // Chromium reports wrong colours for content it has not laid out yet (decision 0028):
+          // judge the page once every block is shown.
+          actions: ['wait for element html[data-progressive] to be removed'],
+          levelCapWhenNeedsReview: 'warning',
+          timeout: 60_000,
+        });
+        const errors = result.issues.filter((issue) => issue.type === 'error');
+        // What the browser says of the elements named, for a failure that does not show on a rerun.
+        const elements =
+          errors.length === 0
+            ? []
+            : await page.evaluate(
+                (selectors) =>
+                  selectors.map((selector) => {
+                    const element = document.querySelector<HTMLElement>(selector);
+                    if (!element) return `${selector}: gone`;
+                    const style = getComputedStyle(element);
+                    const animations = element
+                      .getAnimations()
+                      .map((each) => `${each.constructor.name} ${each.playState} at ${String(each.currentTime)}`);
+                    const skipped = element.closest('[data-shown]') === null ? 'in no shown block' : 'shown';
+                    return `${selector}: ${style.color} on ${style.backgroundColor}, ${skipped}, animations [${animations.join('; ')}], html[${document.documentElement.getAttributeNames().join(' ')}], ${document.visibilityState}`;
+                  }),
+                errors.map((issue) => issue.selector),
+              );
+        expect({
+          errors: errors.map((issue) => `${issue.runner} ${issue.code} at ${issue.selector}: ${issue.message}`),
+          elements,
+          pageErrors,
+        }).toEqual({ errors: [], elements: [], pageErrors: [] });
+      } finally {
+        await page.close();
+      }
     },
     90_000,
   );
