@@ -85,6 +85,49 @@ test.describe('blocks below the first screen', () => {
     expect(await page.evaluate(() => document.querySelectorAll('[data-shown]').length)).toBe(6);
   });
 
+  // Showing a block must not start CSS transitions: Chromium sometimes styles a skipped block's
+  // elements with the browser defaults first, so its buttons faded in from a link blue, and in a
+  // tab without frames (pa11y's pages) they stayed blue on nothing, failing contrast. The pages
+  // are those where it was seen; it depends on the load, so each is loaded three times.
+  for (const path of ['/success-stories/buko', '/success-stories/aveco', '/jobs']) {
+    test(`${path}: showing the blocks starts no transition`, async ({ page }) => {
+      await page.addInitScript((selector) => {
+        const seen: string[] = [];
+        (window as unknown as { revealTransitions: string[] }).revealTransitions = seen;
+        // Called at the end of each task that showed a block (and of the one that removed the
+        // attribute from <html>): the transitions that task left running in what it showed.
+        new MutationObserver((records) => {
+          const shown = records.map((record) => record.target as Element);
+          const blocks = shown.includes(document.documentElement) ? [...document.querySelectorAll(selector)] : shown;
+          for (const block of blocks) {
+            for (const animation of block.getAnimations({ subtree: true })) {
+              if (!(animation instanceof CSSTransition) || animation.playState !== 'running') continue;
+              const target = (animation.effect as KeyframeEffect).target as Element;
+              seen.push(`${target.tagName} ${animation.transitionProperty}`);
+            }
+          }
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown', 'data-progressive'] });
+      }, DEFERRED_SELECTOR);
+      for (let load = 0; load < 3; load++) {
+        await page.goto(path);
+        await hydrated(page);
+        const left = await page.evaluate(
+          () => (window as unknown as { revealTransitions: string[] }).revealTransitions,
+        );
+        expect(left).toEqual([]);
+        // and what a checker reads: no link in the browser's default blue
+        const defaultBlue = await page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(`:is(${selector}) a`)]
+              .filter((link) => getComputedStyle(link).color === 'rgb(0, 0, 238)')
+              .map((link) => link.textContent),
+          DEFERRED_SELECTOR,
+        );
+        expect(defaultBlue).toEqual([]);
+      }
+    });
+  }
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
