@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { atRest, expect, hydrated, test } from './fixtures.ts';
 
 // The admin area against a server of its own: a fresh database (setup works once per
 // database) and an SMTP address nobody listens on, so e-mails fail and can be resent.
@@ -58,6 +58,7 @@ test.afterAll(() => {
 });
 
 async function axeClean(page: Page) {
+  await atRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { atRest, expect, hydrated, test } from './fixtures.ts';
 
 const posts = [
   {
@@ -24,6 +24,7 @@ const posts = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
+  await atRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

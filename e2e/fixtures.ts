@@ -44,6 +44,24 @@ export async function settled(page: Page, rounds = 2) {
   }
 }
 
+/**
+ * Resolves once the updates already queued are committed (a scroll moves the header to its
+ * scrolled look in a later task) and no CSS transition is running. Checks that read colours from
+ * the DOM, axe's contrast rule first, call it first: the header's 300 ms fade from dark to white,
+ * read halfway, is dark text on a half-dark background.
+ */
+export async function atRest(page: Page) {
+  await settled(page);
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /** Scrolls the window at once (no smooth scrolling) and resolves after the scroll event fired. */
 export async function scrollWindowTo(page: Page, top: number) {
   await page.evaluate(

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { atRest, expect, hydrated, isPhone, test } from './fixtures.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
 const implementationIds = [
@@ -357,6 +357,7 @@ test.describe('/success-stories/{id}', () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
+  await atRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
