@@ -36,6 +36,13 @@ describe('pa11y (axe and htmlcs runners)', () => {
       // Our own page, so that what it logs and the state of any element named in an error can be
       // read after the run (pa11y leaves a page it was given open).
       const page = await browser.newPage();
+      // pa11y's pages run side by side, each in a background tab that gets no animation frames, so
+      // an animation started there stays at its first frame. /admin/submissions, which sends a
+      // signed-out visitor on to /admin/login by a client navigation, once failed axe on the
+      // header's links, most likely judged with the route's fade-in stuck at opacity 0. Reduced
+      // motion starts no route animation (app/components/layout/page-transition.tsx): the page is
+      // judged as it comes to rest.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(String(error)));
       try {
