@@ -28,14 +28,14 @@ export const DEFERRED_SELECTOR = 'main > :not(:first-child), .prose-article > :n
  */
 export function revealProgressively(root: HTMLElement = document.documentElement): () => void {
   if (!root.hasAttribute(PROGRESSIVE_ATTRIBUTE)) return () => {};
-  const pending = Array.from(root.querySelectorAll<HTMLElement>(DEFERRED_SELECTOR));
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>(DEFERRED_SELECTOR));
+  let shown = 0;
   let stopped = false;
   // A message, not a timer: timers in a background tab run once a second at most.
   const channel = new MessageChannel();
-  const blocks = [...pending];
   channel.port1.onmessage = () => {
     if (stopped) return;
-    const next = pending.shift();
+    const next = blocks[shown++];
     if (!next) {
       root.removeAttribute(PROGRESSIVE_ATTRIBUTE);
       for (const block of blocks) finishRevealTransitions(block);
