@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { classConflicts } from '../tests/helpers/class-conflicts.ts';
-import { atRest, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, test } from './fixtures.ts';
 
 // Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
 // (axe, hydration, their texts and states) against a server of their own.
@@ -80,11 +79,9 @@ for (const path of paths) {
       sameH1: true,
       sectionsKept: true,
     });
-    await atRest(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = (await axeViolations(page)).filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(
       serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([]);

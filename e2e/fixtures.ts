@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Pages start with consent already given unless a test is about the banner. */
@@ -60,6 +61,15 @@ export async function atRest(page: Page) {
         .map((animation) => animation.finished),
     ),
   );
+}
+
+/** axe's violations of WCAG 2.2 AA and best practice, on the page once it is at rest. */
+export async function axeViolations(page: Page) {
+  await atRest(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations;
 }
 
 /** Scrolls the window at once (no smooth scrolling) and resolves after the scroll event fired. */

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { atRest, expect, hydrated, isPhone, test } from './fixtures.ts';
+import { axeViolations, expect, hydrated, isPhone, test } from './fixtures.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
 const implementationIds = [
@@ -357,11 +356,9 @@ test.describe('/success-stories/{id}', () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  await atRest(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    (await axeViolations(page)).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
   ).toEqual([]);
 }
