@@ -21,7 +21,7 @@ import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 const LIGHTHOUSE_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/contact', '/jobs'];
 /** Server benchmarks run after the page benchmarks, each as its own process. */
-const SERVER_BENCHES = ['bench/contact.ts', 'bench/inbox.ts'];
+const SERVER_BENCHES = ['bench/contact.ts', 'bench/inbox.ts', 'bench/auth.ts'];
 const DEFAULT_CHROME_PATH = CHROMIUM_PATH;
 const RESULTS_DIR = path.resolve('bench/results');
 

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, owaspScrypt, scryptCallCount, verifyPassword } from '#server/auth/password.ts';
+import { authRateLimits } from '#server/auth/auth.routes.ts';
+import { throttleRules } from '#server/auth/auth.service.ts';
+import {
+  hashPassword,
+  owaspScrypt,
+  scryptCallCount,
+  scryptLimits,
+  takePeakScryptRunning,
+  verifyPassword,
+} from '#server/auth/password.ts';
 import { buildAdminApp, login, sessionCookie, setupAdmin, useAdminApp } from './helpers/admin.ts';
 import { databases } from './helpers/test-app.ts';
 
@@ -335,5 +344,89 @@ describe.each(databases)('admin auth on $name', ({ env }) => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe.each(databases)('sign-in bursts on $name', ({ env }) => {
+  const ctx = useAdminApp(env);
+  let admin: { username: string; password: string };
+  beforeAll(async () => {
+    admin = (await setupAdmin(ctx().app)).body;
+  });
+  // Sequentially, 5 free failures and a 6th that starts a 1 s block: 6 answers before a 429.
+  const sequentialAllowance = throttleRules.pair.free + 1;
+
+  it('answers at most the sequential allowance of 40 parallel wrong passwords; the rest get 429 without hashing', async () => {
+    const before = scryptCallCount();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => login(ctx().app, 'admin', `Wrong-burst-${index}`, '10.9.0.1')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(sequentialAllowance);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - sequentialAllowance);
+    for (const response of responses.filter((each) => each.statusCode === 429)) {
+      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(scryptCallCount() - before).toBe(sequentialAllowance);
+  });
+
+  it('lets a burst that holds the right password sign in only within the allowance', async () => {
+    const guesses = Array.from({ length: 30 }, (_, index) => (index === 17 ? admin.password : `Wrong-mixed-${index}`));
+    const responses = await Promise.all(guesses.map((guess) => login(ctx().app, 'admin', guess, '10.9.0.2')));
+    const answered = responses.filter((response) => response.statusCode !== 429);
+    expect(answered.length).toBeLessThanOrEqual(sequentialAllowance);
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeLessThanOrEqual(1);
+    // Whatever signed in was one of the admitted attempts; every other answer is a 401 or a 429.
+    expect(responses.every((response) => [200, 401, 429].includes(response.statusCode))).toBe(true);
+  });
+
+  it('refuses setup-admin with 409 before any hashing once an admin exists', async () => {
+    const before = scryptCallCount();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        ctx().app.inject({ method: 'POST', url: '/api/setup-admin', remoteAddress: `10.9.1.${index}` }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(409));
+    expect(scryptCallCount()).toBe(before);
+  });
+
+  it('limits setup, sign-in and create-admin per address before touching the database', async () => {
+    const address = '10.9.2.1';
+    const call = (url: string) =>
+      ctx().app.inject({ method: 'POST', url, remoteAddress: address, headers: json, payload: '{}' });
+    for (const [url, limit] of [
+      ['/api/setup-admin', authRateLimits.setup.max],
+      ['/api/auth/login', authRateLimits.login.max],
+      ['/api/create-admin', authRateLimits.createAdmin.max],
+    ] as const) {
+      for (let index = 0; index < limit; index++) expect((await call(url)).statusCode).not.toBe(429);
+      const refused = await call(url);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many requests/) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the scrypt queue', () => {
+  it(`runs at most ${scryptLimits.running} hashes at once, queues ${scryptLimits.waiting}, and refuses the rest at once with 503`, async () => {
+    const cost = { log2N: 14, r: 8, p: 1 };
+    const stored = await hashPassword('the one password', cost);
+    takePeakScryptRunning();
+    const before = scryptCallCount();
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => verifyPassword('a guess', stored)));
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(40 - scryptLimits.running - scryptLimits.waiting);
+    for (const outcome of refused) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        statusCode: 503,
+        headers: { 'retry-after': '1' },
+      });
+    }
+    expect(scryptCallCount() - before).toBe(scryptLimits.running + scryptLimits.waiting);
+    expect(takePeakScryptRunning()).toBe(scryptLimits.running);
+    // The queue empties: the next hash runs.
+    expect(await verifyPassword('the one password', stored)).toBe(true);
   });
 });

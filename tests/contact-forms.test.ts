@@ -282,4 +282,19 @@ describe('the contact rate limit', () => {
       await app.close();
     }
   });
+  it('admits exactly the allowance of a parallel burst from one address, and stores exactly those', async () => {
+    const { app, db } = await buildContactApp({ env: { CONTACT_RATE_LIMIT: '5/10m' } });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload(), remoteAddress: '203.0.113.20' }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
+      expect(await countSubmissions(db)).toBe(5);
+    } finally {
+      await app.close();
+    }
+  });
 });

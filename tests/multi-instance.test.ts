@@ -200,6 +200,24 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     }, 60_000);
 
+    it('a parallel burst of 40 wrong passwords over both: 6 answered, the rest 429', async () => {
+      // 5 free attempts and a 6th that starts a block, counted in the database before any
+      // password is checked, however the burst is spread over the instances.
+      const client = newClient();
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          call([a, b][index % 2]!, {
+            path: '/api/auth/login',
+            client,
+            body: { username: 'admin', password: `Burst guess ${index}` },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(34);
+    }, 60_000);
+
     it('while Redis is down: submissions are accepted and stored, the limit is per instance, the log says so', async () => {
       await proxy.cut();
       for (const server of [a, b]) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../db/connect.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -51,6 +52,10 @@ export async function updatePassword(db: DbOrTrx, userId: number, passwordHash: 
     .set({ password_hash: passwordHash, password_changed_at: iso(now) })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function setupDone(db: DbOrTrx) {
+  return (await db.selectFrom('admin_setup').select('id').executeTakeFirst()) !== undefined;
 }
 
 /** Fails with a unique violation when the setup ran before (or runs at the same time). */
@@ -114,47 +119,56 @@ export async function deleteExpiredSessions(db: DbOrTrx, idleBefore: Date, creat
     .execute();
 }
 
-export async function throttleStates(db: DbOrTrx, keys: string[]) {
-  const rows = await db
-    .selectFrom('login_throttle')
-    .select(['key', 'blocked_until'])
-    .where('key', 'in', keys)
-    .execute();
-  return rows.map((row) => ({ key: row.key, blockedUntil: row.blocked_until ? toDate(row.blocked_until) : null }));
-}
+export type ThrottleRule = { free: number; capMs: number };
 
 /**
- * Counts one failure for `key` in one atomic upsert (parallel failures all count); the
- * count starts again after `resetBefore`. Returns the count including this failure.
+ * Admits one sign-in attempt under `key`, or refuses it, in one atomic statement, before any
+ * password work: parallel attempts meet on the row and are counted one by one, in flight
+ * or not. `free` attempts per window pass at once; each later one is admitted only once the
+ * block set by the one before has run out, and blocks for 1 s, 2 s, 4 s … up to `capMs`.
+ * Returns null when admitted, else the epoch ms from which the key admits again.
  */
-export async function countFailure(db: Db, key: string, now: Date, resetBefore: Date) {
-  const row = await db
-    .insertInto('login_throttle')
-    .values({ key, failures: 1, last_failure_at: iso(now), blocked_until: null })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({
-        failures: eb
-          .case()
-          .when('login_throttle.last_failure_at', '<', iso(resetBefore))
-          .then(1)
-          .else(eb('login_throttle.failures', '+', 1))
-          .end(),
-        last_failure_at: iso(now),
-      })),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+export async function admitAttempt(db: Db, key: string, rule: ThrottleRule, nowMs: number, windowMs: number) {
+  const now = sql.lit(nowMs);
+  const stale = sql`login_attempts.last_attempt_ms < ${sql.lit(nowMs - windowMs)}`;
+  const block = sql`case
+    when ${stale} then 0
+    when login_attempts.attempts < ${sql.lit(rule.free)} then 0
+    when login_attempts.block_ms = 0 then 1000
+    when login_attempts.block_ms * 2 >= ${sql.lit(rule.capMs)} then ${sql.lit(rule.capMs)}
+    else login_attempts.block_ms * 2 end`;
+  const firstBlock = rule.free >= 1 ? 0 : 1000;
+  const admitted = await sql<{ attempts: number }>`
+    insert into login_attempts (key, attempts, last_attempt_ms, block_ms, next_allowed_ms)
+    values (${key}, 1, ${now}, ${sql.lit(firstBlock)}, ${sql.lit(nowMs + firstBlock)})
+    on conflict (key) do update set
+      attempts = case when ${stale} then 1 else login_attempts.attempts + 1 end,
+      block_ms = ${block},
+      next_allowed_ms = ${now} + ${block},
+      last_attempt_ms = ${now}
+    where login_attempts.next_allowed_ms <= ${now} or ${stale}
+    returning attempts`.execute(db);
+  if (admitted.rows.length > 0) return null;
+  const row = await db.selectFrom('login_attempts').select('next_allowed_ms').where('key', '=', key).executeTakeFirst();
+  return row ? Number(row.next_allowed_ms) : nowMs + 1000;
 }
 
-export async function blockUntil(db: DbOrTrx, key: string, until: Date) {
+/** Takes back one admitted attempt (it succeeded, or another key refused it): only what fails counts. */
+export async function giveBackAttempts(db: DbOrTrx, keys: string[]) {
+  if (keys.length === 0) return;
   await db
-    .updateTable('login_throttle')
-    .set({ blocked_until: iso(until) })
-    .where('key', '=', key)
+    .updateTable('login_attempts')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('key', 'in', keys)
+    .where('attempts', '>', 0)
     .execute();
 }
 
-export async function clearThrottle(db: DbOrTrx, keys: string[]) {
-  await db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
+export async function clearAttempts(db: DbOrTrx, keys: string[]) {
+  await db.deleteFrom('login_attempts').where('key', 'in', keys).execute();
+}
+
+/** Keys whose window has passed: they count nothing any more. */
+export async function deleteStaleAttempts(db: DbOrTrx, before: number) {
+  await db.deleteFrom('login_attempts').where('last_attempt_ms', '<', before).execute();
 }

@@ -32,6 +32,28 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
 export type AuthRouteOptions = { auth: AuthService; secureCookie: boolean };
 
 /**
+ * Requests per client address, refused in memory (or Redis) before the database or a hash
+ * is touched. Far above what a person needs; the sign-in throttle is the finer control.
+ */
+export const authRateLimits = {
+  login: { max: 30, timeWindow: 60_000 },
+  setup: { max: 10, timeWindow: 10 * 60_000 },
+  createAdmin: { max: 20, timeWindow: 10 * 60_000 },
+} as const;
+
+const limited = (limit: { max: number; timeWindow: number }) => ({
+  config: {
+    rateLimit: {
+      ...limit,
+      errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) =>
+        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+          statusCode: context.statusCode,
+        }),
+    },
+  },
+});
+
+/**
  * Sessions, sign-in and the admin accounts (spec §7). The session cookie is HttpOnly and
  * SameSite=Lax; behind HTTPS (COOKIE_SECURE) it is Secure and carries the __Host- prefix,
  * so no subdomain can set or shadow it.
@@ -69,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, { auth, secureCookie }: A
   });
 
   async function authEndpoints(app: FastifyInstance) {
-    app.post('/api/setup-admin', async (_request, reply) => {
+    app.post('/api/setup-admin', limited(authRateLimits.setup), async (_request, reply) => {
       const { username, password } = await auth.setupAdmin();
       return noStore(reply).send({
         success: true,
@@ -80,16 +102,20 @@ export async function authRoutes(app: FastifyInstance, { auth, secureCookie }: A
       } satisfies SetupAdminResponse);
     });
 
-    app.post('/api/create-admin', { onRequest: requireAdmin }, async (request, reply) => {
-      const input = parseBody(CreateAdminSchema, request.body);
-      await auth.createAdmin(input);
-      return noStore(reply).send({
-        success: true,
-        message: `Admin user '${input.username}' created`,
-      } satisfies CreateAdminResponse);
-    });
+    app.post(
+      '/api/create-admin',
+      { preParsing: requireAdmin, ...limited(authRateLimits.createAdmin) },
+      async (request, reply) => {
+        const input = parseBody(CreateAdminSchema, request.body);
+        await auth.createAdmin(input);
+        return noStore(reply).send({
+          success: true,
+          message: `Admin user '${input.username}' created`,
+        } satisfies CreateAdminResponse);
+      },
+    );
 
-    app.post('/api/auth/login', async (request, reply) => {
+    app.post('/api/auth/login', limited(authRateLimits.login), async (request, reply) => {
       const input = parseBody(LoginSchema, request.body);
       // A session presented at sign-in is ended: the new one gets a new token.
       await auth.logout(tokenOf(request));

@@ -3,11 +3,11 @@ import { authTexts, type CreateAdminInput, type LoginInput } from '#contracts/au
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/http-error.ts';
 import {
-  blockUntil,
-  clearThrottle,
+  admitAttempt,
+  clearAttempts,
   countAdmins,
-  countFailure,
   deleteExpiredSessions,
+  deleteStaleAttempts,
   deleteSession,
   deleteSessionsOf,
   findAdminByUsername,
@@ -16,7 +16,8 @@ import {
   insertSession,
   listAdmins,
   markSetupDone,
-  throttleStates,
+  giveBackAttempts,
+  setupDone,
   touchSession,
   updatePassword,
   usernameKey,
@@ -41,8 +42,9 @@ export const sessionLimits = {
 } as const;
 
 /**
- * Sign-in throttling, counted in the database so every instance sees it. Each key allows
- * `free` failures within `windowMs`, then blocks for 1 s, 2 s, 4 s … up to `capMs`:
+ * Sign-in throttling, counted in the database so every instance sees it. An attempt is
+ * counted when it starts, before any password work, and given back when it succeeds. Each
+ * key allows `free` attempts within `windowMs`, then blocks for 1 s, 2 s, 4 s … up to `capMs`:
  * - one address guessing one account is slowed the most;
  * - one address guessing many accounts is slowed too;
  * - an account guessed from everywhere is slowed to one guess a minute, so a flood from
@@ -54,9 +56,6 @@ export const throttleRules = {
   ip: { free: 20, capMs: 15 * minute },
   account: { free: 50, capMs: minute },
 } as const;
-
-const blockFor = (failures: number, rule: { free: number; capMs: number }) =>
-  failures <= rule.free ? 0 : Math.min(rule.capMs, 2 ** (failures - rule.free - 1) * second);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -111,29 +110,32 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     }
   }
 
-  async function throttled(keys: string[]) {
-    const at = now();
-    const blocked = (await throttleStates(db, keys))
-      .map((state) => state.blockedUntil)
-      .filter((until): until is Date => until !== null && until > at);
-    if (blocked.length === 0) return;
-    const seconds = Math.ceil((Math.max(...blocked.map(Number)) - at.getTime()) / second);
-    throw new HttpError(429, authTexts.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
-  }
-
-  async function recordFailure(keys: { pair: string; ip: string; account: string }) {
-    const at = now();
-    const resetBefore = new Date(at.getTime() - throttleRules.windowMs);
-    for (const rule of ['pair', 'ip', 'account'] as const) {
-      const failures = await countFailure(db, keys[rule], at, resetBefore);
-      const delay = blockFor(failures, throttleRules[rule]);
-      if (delay > 0) await blockUntil(db, keys[rule], new Date(at.getTime() + delay));
+  /**
+   * Admits a sign-in attempt on every key, address first, or answers 429: one atomic
+   * statement per key, so a burst is counted while in flight. A key that refuses gives the
+   * attempt back to the keys before it, so the owner of an account under attack from
+   * elsewhere is not blocked for the attacker's attempts.
+   */
+  async function admit(keys: { ip: string; pair: string; account: string }) {
+    const at = now().getTime();
+    const admitted: string[] = [];
+    for (const rule of ['ip', 'pair', 'account'] as const) {
+      const until = await admitAttempt(db, keys[rule], throttleRules[rule], at, throttleRules.windowMs);
+      if (until === null) {
+        admitted.push(keys[rule]);
+        continue;
+      }
+      await giveBackAttempts(db, admitted);
+      const seconds = Math.max(1, Math.ceil((until - at) / second));
+      throw new HttpError(429, authTexts.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
     }
   }
 
   return {
     /** POST /api/setup-admin: the first admin, once, with a random password returned once. */
     async setupAdmin() {
+      // Refused before any hashing: a setup that has run costs a caller one indexed read.
+      if ((await setupDone(db)) || (await countAdmins(db)) > 0) throw new HttpError(409, authTexts.adminExists);
       const username = 'admin';
       const password = randomPassword();
       const passwordHash = await hashPassword(password, cost);
@@ -169,14 +171,12 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     async login(input: LoginInput, ip: string) {
       const key = usernameKey(input.username);
       const keys = { pair: `pair:${key}|${ip}`, ip: `ip:${ip}`, account: `user:${key}` };
-      await throttled(Object.values(keys));
+      await admit(keys);
       const account = await findAdminByUsername(db, input.username);
       const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummy()));
-      if (!account || !ok) {
-        await recordFailure(keys);
-        throw new HttpError(401, authTexts.invalidLogin);
-      }
-      await clearThrottle(db, [keys.pair, keys.account]);
+      if (!account || !ok) throw new HttpError(401, authTexts.invalidLogin);
+      await clearAttempts(db, [keys.pair, keys.account]);
+      await giveBackAttempts(db, [keys.ip]);
       // A new random token at every sign-in: a token planted before it is worth nothing.
       const token = randomBytes(32).toString('base64url');
       const at = now();
@@ -186,6 +186,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
         new Date(at.getTime() - sessionLimits.idleMs),
         new Date(at.getTime() - sessionLimits.absoluteMs),
       );
+      await deleteStaleAttempts(db, at.getTime() - throttleRules.windowMs);
       return { token, username: account.username };
     },
 

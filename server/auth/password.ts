@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * OWASP's scrypt parameters (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1,
@@ -16,18 +17,56 @@ let calls = 0;
 /** How many scrypt computations ran in this process: tests compare work by counting, not by timing. */
 export const scryptCallCount = () => calls;
 
+/**
+ * scrypt runs in libuv's pool of 4 threads, which also reads the static files: at most
+ * `running` hashes at once leaves the rest of the pool to the pages, and at most `waiting`
+ * more wait their turn. Anything beyond is refused at once with 503, before any hashing.
+ */
+export const scryptLimits = { running: 2, waiting: 8 } as const;
+let running = 0;
+let peakRunning = 0;
+const waiting: (() => void)[] = [];
+/** The most hashes that ran at once in this process (for tests), reset by reading. */
+export const takePeakScryptRunning = () => {
+  const peak = peakRunning;
+  peakRunning = running;
+  return peak;
+};
+
+async function inTurn<T>(work: () => Promise<T>) {
+  if (running >= scryptLimits.running) {
+    if (waiting.length >= scryptLimits.waiting) {
+      throw new HttpError(503, 'The server is busy. Please try again in a moment.', undefined, { 'retry-after': '1' });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  peakRunning = Math.max(peakRunning, running);
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so `running` never dips below a waiter.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: ScryptCost) {
-  calls += 1;
-  const N = 2 ** cost.log2N;
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      keyLength,
-      { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
-  );
+  return inTurn(() => {
+    calls += 1;
+    const N = 2 ** cost.log2N;
+    return new Promise<Buffer>((resolve, reject) =>
+      scrypt(
+        password.normalize('NFKC'),
+        salt,
+        keyLength,
+        { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 },
+        (error, key) => (error ? reject(error) : resolve(key)),
+      ),
+    );
+  });
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */

@@ -72,11 +72,14 @@ export interface AdminSessionsTable {
   last_seen_at: Timestamp;
 }
 
-export interface LoginThrottleTable {
+/** Sign-in attempts per throttle key (migration 2026-11-26-01); times in epoch milliseconds. */
+export interface LoginAttemptsTable {
   key: string;
-  failures: number;
-  last_failure_at: Timestamp;
-  blocked_until: NullableTimestamp;
+  attempts: number;
+  /** bigint on PostgreSQL, read back as text. */
+  last_attempt_ms: ColumnType<number | string, number, number>;
+  block_ms: number;
+  next_allowed_ms: ColumnType<number | string, number, number>;
 }
 
 /** Kept by triggers (migration 2026-11-23-03): received submissions per form type and e-mail state. */
@@ -95,5 +98,5 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_setup: AdminSetupTable;
   admin_sessions: AdminSessionsTable;
-  login_throttle: LoginThrottleTable;
+  login_attempts: LoginAttemptsTable;
 }

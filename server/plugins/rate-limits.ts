@@ -152,6 +152,39 @@ class FallbackStore implements Store {
   }
 }
 
+/**
+ * The plugin's LocalStore hands every caller its one mutable record, which the plugin reads
+ * after an `await`: in a parallel burst every request then sees the final count and all of
+ * them are refused, the first `max` too. A copy taken at once gives each request its own count.
+ */
+class SnapshotLocalStore implements Store {
+  #local: Store;
+
+  constructor(local: Store) {
+    this.#local = local;
+  }
+
+  static of(flags: StoreFlags) {
+    return new SnapshotLocalStore(new LocalStore(flags.continueExceeding, flags.exponentialBackoff));
+  }
+
+  #snapshot(callback: Callback): Callback {
+    return (error, result) => callback(error, result && { current: result.current, ttl: result.ttl });
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.#local.incr(key, this.#snapshot(callback), timeWindow, max);
+  }
+
+  read(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.#local.read(key, this.#snapshot(callback), timeWindow, max);
+  }
+
+  child(routeOptions: ChildOptions) {
+    return new SnapshotLocalStore(this.#local.child(routeOptions));
+  }
+}
+
 function connectRedis(url: string) {
   return new Redis(url, {
     connectTimeout: redisTimeouts.connectMs,
@@ -180,7 +213,16 @@ export async function rateLimits(app: FastifyInstance, options: { redis: Config[
   const { redis: redisConfig, ...pluginOptions } = options;
   if (!redisConfig) {
     app.log.info('rate limits are counted per instance (no REDIS_URL)');
-    await app.register(rateLimit, { ...pluginOptions, global: false });
+    class PerInstanceStore extends SnapshotLocalStore {
+      constructor(flags: StoreFlags) {
+        super(new LocalStore(flags.continueExceeding, flags.exponentialBackoff));
+      }
+    }
+    await app.register(rateLimit, {
+      ...pluginOptions,
+      global: false,
+      store: PerInstanceStore as unknown as NonNullable<RateLimitPluginOptions['store']>,
+    });
     return;
   }
 
@@ -194,7 +236,7 @@ export async function rateLimits(app: FastifyInstance, options: { redis: Config[
     constructor(flags: StoreFlags) {
       super(
         new RedisStore(flags.continueExceeding, flags.exponentialBackoff, link.redis, nameSpace),
-        new LocalStore(flags.continueExceeding, flags.exponentialBackoff),
+        SnapshotLocalStore.of(flags),
         link,
       );
     }
