@@ -5,12 +5,13 @@ import { expect, hydrated, isPhone, test } from './fixtures.ts';
 
 const titles = ['Machine Learning Engineer', 'Head of Implementation', 'Implementation Lead', 'Gen-AI Consultant'];
 
-// Written out rather than computed, so a change in the URL shape or its encoding fails here.
+// Written out rather than computed, so a change in the URL shape or its encoding fails here. Spec §2's
+// URL, and the fragment that opens the job form's tab before the page has hydrated.
 const applyHrefs = [
-  '/contact?tab=job&position=Machine%20Learning%20Engineer',
-  '/contact?tab=job&position=Head%20of%20Implementation',
-  '/contact?tab=job&position=Implementation%20Lead',
-  '/contact?tab=job&position=Gen-AI%20Consultant',
+  '/contact?tab=job&position=Machine%20Learning%20Engineer#contact-job',
+  '/contact?tab=job&position=Head%20of%20Implementation#contact-job',
+  '/contact?tab=job&position=Implementation%20Lead#contact-job',
+  '/contact?tab=job&position=Gen-AI%20Consultant#contact-job',
 ];
 
 const headings = [
@@ -171,12 +172,12 @@ test.describe('/jobs', () => {
 
   test('See Open Positions scrolls to the tabs, and the closing band offers an open application', async ({ page }) => {
     expect(await topOf(page, 'positions')).toBeGreaterThan(300);
-    await page.getByRole('button', { name: 'See Open Positions' }).click();
+    await page.getByRole('link', { name: 'See Open Positions' }).click();
     await expect.poll(() => topOf(page, 'positions')).toBeLessThanOrEqual(100);
     await expect(page.locator('#positions h2')).toBeFocused();
     await expect(page.getByRole('link', { name: 'Send an Open Application' })).toHaveAttribute(
       'href',
-      '/contact?tab=job&position=Other',
+      '/contact?tab=job&position=Other#contact-job',
     );
   });
 

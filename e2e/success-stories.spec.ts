@@ -104,7 +104,7 @@ test.describe('/success-stories', () => {
   });
 
   test('cards are 350 px high, on 12 columns on desktop and stacked on phones', async ({ page }) => {
-    const cards = page.getByTestId('story-list-card');
+    const cards = page.getByRole('tabpanel').getByTestId('story-list-card');
     const boxes = await cards.evaluateAll((all) =>
       all.map((card) => {
         const box = card.getBoundingClientRect();

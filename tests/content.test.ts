@@ -1,3 +1,5 @@
+import { contactTabs, jobTabFragment } from '#app/content/contact.ts';
+import { tabTarget } from '#app/lib/tab-target.ts';
 import { describe, it, expect } from 'vitest';
 import { site } from '#contracts/site.ts';
 import { ClientLogoSchema, JobPositionSchema, LegalDocSchema, TeamMemberSchema } from '../app/content/schema.ts';
@@ -68,7 +70,11 @@ describe('jobs', () => {
       'Gen-AI Consultant',
       'Other',
     ]);
-    expect(jobApplyLink({ title: 'Gen-AI Consultant' })).toBe('/contact?tab=job&position=Gen-AI%20Consultant');
+    expect(jobApplyLink({ title: 'Gen-AI Consultant' })).toBe(
+      '/contact?tab=job&position=Gen-AI%20Consultant#contact-job',
+    );
+    // The fragment is the contact page's job tab (content/contact.ts writes it out).
+    expect(jobTabFragment).toBe(tabTarget(contactTabs.name, 'job'));
   });
 });
 

@@ -3,6 +3,11 @@
 // them too; the contact details come from contracts/site.ts.
 import { site } from '#contracts/site.ts';
 
+/** The two forms' tab set (components/ui/tabs.tsx): `#contact-job` in a URL opens the job form. */
+export const contactTabs = { name: 'contact', values: ['company', 'job'] } as const;
+/** tabTarget(contactTabs.name, 'job'), written out because content imports no code (a test keeps them equal). */
+export const jobTabFragment = 'contact-job';
+
 export const contactPage = {
   tabs: { label: 'Choose a form', company: 'For Companies', job: 'Job Application' },
   company: {

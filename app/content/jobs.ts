@@ -1,5 +1,6 @@
 // Open positions on /jobs (spec §2, §3, §9).
 import { site } from '#contracts/site.ts';
+import { jobTabFragment } from './contact.ts';
 import type { JobPosition } from './schema.ts';
 
 const lines = (...parts: string[]): string => parts.join('\n');
@@ -164,9 +165,12 @@ export const jobs: JobPosition[] = [
  */
 export { jobFormPositions } from '#contracts/contact-fields.ts';
 
-/** 'Apply Now' target for a position. */
+/**
+ * 'Apply Now' target for a position (spec §2). The fragment opens the job form before the page
+ * has hydrated too; ?tab=job alone opens it once hydrated (links from elsewhere).
+ */
 export const jobApplyLink = (job: Pick<JobPosition, 'title'>): string =>
-  `/contact?tab=job&position=${encodeURIComponent(job.title)}`;
+  `/contact?tab=job&position=${encodeURIComponent(job.title)}#${jobTabFragment}`;
 
 /** Heading of the /jobs page. */
 export const careersHeading = `Careers at ${site.name}`;

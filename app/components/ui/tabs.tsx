@@ -1,15 +1,25 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, use, useId, useState } from 'react';
+import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
+import { tabTarget } from '#app/lib/tab-target.ts';
 
 /**
- * Tabs after the WAI-ARIA Authoring Practices tabs pattern, with automatic activation: one
- * tab stop for the list (roving tabindex), arrow keys move and select (wrapping), Home and
- * End jump to the ends. A small component of our own rather than Radix Tabs, which brought
- * 28 KB of collection, roving-focus and presence code to pages whose tabs are above the fold
- * (decision 0012). Same parts and data-state attributes as Radix, so styles read alike.
+ * Tabs whose state is the URL's #fragment, so they switch before and without JavaScript
+ * (decision 0032). Each tab is a link to a hidden target (`#<name>-<value>`); CSS shows the
+ * panel and styles the tab of the targeted value (the `tab-selected` variant in app.css), or
+ * the default's when no target of this set is in the URL. Navigating to a hidden element does
+ * not scroll. Once hydrated, React adds the WAI-ARIA tabs pattern's state (aria-selected, a
+ * roving tabindex) and keys: arrows, Home and End move focus and select, through the same
+ * fragment, so CSS and React never disagree.
  */
-type TabsContextValue = { baseId: string; value: string; select: (value: string) => void };
+type TabsContextValue = {
+  name: string;
+  selected: string;
+  defaultValue: string;
+  /** Controlled tabs: what a tab links to, and what a click does instead of following it. */
+  controlled?: { hrefFor: (value: string) => string; onValueChange: (value: string) => void };
+};
 const TabsContext = createContext<TabsContextValue | null>(null);
 
 function useTabs(part: string) {
@@ -18,29 +28,81 @@ function useTabs(part: string) {
   return context;
 }
 
-// Values become parts of ids, which must not contain spaces.
-const idPart = (value: string) => value.replace(/[^\w-]/g, '_');
-
-type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  /** The selected tab when controlled. */
-  value?: string;
-  /** The tab selected first when uncontrolled. */
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
 };
 
-export function Tabs({ value, defaultValue = '', onValueChange, ...props }: TabsProps) {
-  const baseId = useId();
-  const [own, setOwn] = useState(defaultValue);
-  const current = value ?? own;
-  const select = (next: string) => {
-    if (next === current) return;
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  };
+function readHash() {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return window.location.hash.slice(1);
+  }
+}
+
+/** The URL's #fragment, decoded, without '#'; '' in the prerender and during hydration. */
+export function useLocationHash() {
+  // A client navigation changes the URL without a hashchange event: re-read it on every one.
+  useLocation();
+  return useSyncExternalStore(subscribe, readHash, () => '');
+}
+
+/** The value the URL selects in a tab set, or its default. */
+export function useSelectedTab(name: string, values: readonly string[], defaultValue = values[0] ?? '') {
+  const hash = useLocationHash();
+  return values.find((value) => tabTarget(name, value) === hash) ?? defaultValue;
+}
+
+type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue'> & {
+  /** Unique on the page: the prefix of the fragments that select a tab. */
+  name: string;
+  /** Every tab's value, in the order of the tabs and panels. */
+  values: readonly string[];
+  /** Selected while the URL selects none of them; the first by default. */
+  defaultValue?: string;
+  /**
+   * Controlled tabs, for state kept elsewhere (the admin inbox's query string): the selected
+   * value, each tab's link (followed before hydration), and the change a click makes once hydrated.
+   */
+  controlled?: TabsContextValue['controlled'] & { value: string };
+};
+
+/** app/app.css's `tab-selected` variant knows the first this many positions of a tab set. */
+export const MAX_TABS = 8;
+
+export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled, children, ...props }: TabsProps) {
+  if (values.length > MAX_TABS) throw new Error(`<Tabs name="${name}">: at most ${MAX_TABS} tabs`);
+  const fromUrl = useSelectedTab(name, values, defaultValue);
+  const selected = controlled ? controlled.value : fromUrl;
+  const hash = useLocationHash();
+
+  // A client navigation (history.pushState) changes the URL but not CSS's :target. Make the URL's
+  // fragment the target again, so the panel CSS shows is the one React marks selected.
+  useEffect(() => {
+    if (controlled) return;
+    // The URL as it is now: during hydration `hash` is still the prerender's ''.
+    const wanted = readHash();
+    const targets = values.map((value) => tabTarget(name, value));
+    const current = document.querySelector(':target')?.id;
+    if (targets.includes(wanted)) {
+      if (current !== wanted) window.location.replace(`#${wanted}`);
+    } else if (current && targets.includes(current)) {
+      // The URL names no tab of this set any more: clear the target, and the bare '#' it leaves.
+      const { pathname, search } = window.location;
+      window.location.replace('#');
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
+    // The values' text, not the array a caller may make anew on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controlled, hash, name, values.join('\n')]);
   return (
-    <TabsContext value={{ baseId, value: current, select }}>
-      <div {...props} />
+    <TabsContext value={{ name, selected, defaultValue: controlled ? controlled.value : defaultValue, controlled }}>
+      <div data-tabs="" {...props}>
+        {!controlled &&
+          values.map((value) => <span key={value} id={tabTarget(name, value)} className="tab-target" hidden />)}
+        {children}
+      </div>
     </TabsContext>
   );
 }
@@ -60,9 +122,9 @@ const tabsListVariants = cva('', {
 const tabsTriggerVariants = cva('transition-colors duration-150', {
   variants: {
     variant: {
-      pill: 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold text-gray-700 hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-soft',
+      pill: 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold text-gray-700 hover:text-ink-900 tab-selected:bg-white tab-selected:text-brand-800 tab-selected:shadow-soft',
       cards:
-        'group flex h-full min-h-16 flex-col items-start justify-start gap-2 rounded-md border border-gray-200 bg-white px-3 py-3 text-left leading-snug text-gray-700 hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:text-ink-900 data-[state=active]:shadow-raised data-[state=active]:ring-1 data-[state=active]:ring-brand-600 sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:text-base',
+        'group flex h-full min-h-16 flex-col items-start justify-start gap-2 rounded-md border border-gray-200 bg-white px-3 py-3 text-left leading-snug text-gray-700 hover:border-brand-300 sm:flex-row sm:items-center sm:gap-3 sm:px-4 sm:text-base tab-selected:border-brand-600 tab-selected:text-ink-900 tab-selected:shadow-raised tab-selected:ring-1 tab-selected:ring-brand-600',
     },
   },
   defaultVariants: { variant: 'pill' },
@@ -83,12 +145,12 @@ export function TabsList({ className, variant, ...props }: TabsListProps) {
 }
 
 /** Arrow keys, Home and End move to (and select) another tab of the same list. */
-function tabToMoveTo(event: React.KeyboardEvent<HTMLButtonElement>) {
+function tabToMoveTo(event: React.KeyboardEvent<HTMLAnchorElement>) {
   const list = event.currentTarget.closest('[role="tablist"]');
   if (!list) return undefined;
-  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const tabs = [...list.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
   const at = tabs.indexOf(event.currentTarget);
-  const targets: Record<string, HTMLButtonElement | undefined> = {
+  const targets: Record<string, HTMLAnchorElement | undefined> = {
     ArrowRight: tabs[(at + 1) % tabs.length],
     ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
     Home: tabs[0],
@@ -97,59 +159,74 @@ function tabToMoveTo(event: React.KeyboardEvent<HTMLButtonElement>) {
   return targets[event.key];
 }
 
-type TabsTriggerProps = Omit<React.ComponentProps<'button'>, 'value'> & {
+type TabsTriggerProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   value: string;
 } & VariantProps<typeof tabsTriggerVariants>;
 
-export function TabsTrigger({ value, variant, className, onClick, onKeyDown, ...props }: TabsTriggerProps) {
+export function TabsTrigger({ value, variant, className, onClick, onKeyDown, children, ...props }: TabsTriggerProps) {
   const tabs = useTabs('TabsTrigger');
-  const selected = tabs.value === value;
+  const selected = tabs.selected === value;
+  const target = tabTarget(tabs.name, value);
+  const { controlled } = tabs;
   return (
-    <button
-      type="button"
+    <a
+      href={controlled ? controlled.hrefFor(value) : `#${target}`}
       role="tab"
-      id={`${tabs.baseId}-tab-${idPart(value)}`}
+      id={`${target}-tab`}
       aria-selected={selected}
-      aria-controls={`${tabs.baseId}-panel-${idPart(value)}`}
+      aria-controls={`${target}-panel`}
       tabIndex={selected ? 0 : -1}
       data-state={selected ? 'active' : 'inactive'}
+      data-tab=""
       data-value={value}
+      data-default={value === tabs.defaultValue ? '' : undefined}
       className={cn(tabsTriggerVariants({ variant }), className)}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) tabs.select(value);
+        if (event.defaultPrevented) return;
+        if (controlled) {
+          event.preventDefault();
+          controlled.onValueChange(value);
+          return;
+        }
+        // Following the link moves focus to the page (its target cannot take it): give it back.
+        const tab = event.currentTarget;
+        setTimeout(() => tab.focus());
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        const target = event.defaultPrevented ? undefined : tabToMoveTo(event);
-        if (!target) return;
+        const next = event.defaultPrevented ? undefined : tabToMoveTo(event);
+        if (!next) return;
         event.preventDefault();
-        target.focus();
-        tabs.select(target.dataset.value ?? '');
+        // A fragment navigation (not history.replaceState), so CSS's :target follows; no new history entry.
+        if (controlled) controlled.onValueChange(next.dataset.value ?? '');
+        else window.location.replace(next.href);
+        next.focus();
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
-type TabsContentProps = React.ComponentProps<'div'> & {
-  value: string;
-  /** Keep the panel rendered while inactive (hide it with `data-[state=inactive]:hidden`). */
-  forceMount?: boolean;
-};
+type TabsContentProps = React.ComponentProps<'div'> & { value: string };
 
-export function TabsContent({ value, forceMount = false, className, ...props }: TabsContentProps) {
+/** A panel: always in the HTML, shown by CSS while its tab is selected. */
+export function TabsContent({ value, className, ...props }: TabsContentProps) {
   const tabs = useTabs('TabsContent');
-  const selected = tabs.value === value;
-  if (!selected && !forceMount) return null;
+  const selected = tabs.selected === value;
+  const target = tabTarget(tabs.name, value);
   return (
     <div
       role="tabpanel"
-      id={`${tabs.baseId}-panel-${idPart(value)}`}
-      aria-labelledby={`${tabs.baseId}-tab-${idPart(value)}`}
+      id={`${target}-panel`}
+      aria-labelledby={`${target}-tab`}
       tabIndex={0}
       data-state={selected ? 'active' : 'inactive'}
-      className={cn('outline-none', className)}
+      data-tab-panel=""
+      data-default={value === tabs.defaultValue ? '' : undefined}
+      className={cn('hidden outline-none tab-selected:block', className)}
       {...props}
     />
   );

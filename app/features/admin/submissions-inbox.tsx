@@ -264,7 +264,15 @@ export function SubmissionsInbox() {
             </div>
           </div>
 
-          <Tabs value={query.type} onValueChange={(type) => update({ type: type as InboxQuery['type'], page: 1 })}>
+          <Tabs
+            name="type"
+            values={inboxTabs.map((tab) => tab.value)}
+            controlled={{
+              value: query.type,
+              hrefFor: (type) => (type === 'all' ? '?' : `?type=${type}`),
+              onValueChange: (type) => update({ type: type as InboxQuery['type'], page: 1 }),
+            }}
+          >
             <TabsList aria-label="Submission type" className="grid w-full grid-cols-3 sm:flex sm:w-fit">
               {inboxTabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} className="px-2 text-center leading-tight sm:px-4">
@@ -272,8 +280,9 @@ export function SubmissionsInbox() {
                 </TabsTrigger>
               ))}
             </TabsList>
-            {inboxTabs.map((tab) => (
-              <TabsContent key={tab.value} value={tab.value} className="mt-6 grid gap-4">
+            {/* One panel, the selected tab's: the list comes from the server per tab. */}
+            <TabsContent value={query.type} className="mt-6">
+              <div className="grid gap-4">
                 <h2 className="text-xl font-bold text-ink-900" aria-live="polite">
                   {submissionCount(data.total)}
                 </h2>
@@ -301,8 +310,8 @@ export function SubmissionsInbox() {
                     </Button>
                   </nav>
                 )}
-              </TabsContent>
-            ))}
+              </div>
+            </TabsContent>
           </Tabs>
         </div>
       )}

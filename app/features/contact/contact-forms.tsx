@@ -1,40 +1,34 @@
 import { Briefcase, Building2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ContactFormType } from '#contracts/contact-fields.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { ContactPageCopy } from '#app/content/contact.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger, useSelectedTab } from '#app/components/ui/tabs.tsx';
+import { type ContactPageCopy, contactTabs, jobTabFragment } from '#app/content/contact.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
 
-const panelClass =
-  'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-soft data-[state=inactive]:hidden sm:p-10';
+const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-soft sm:p-10';
 
 /**
- * The two forms as tabs (spec §2): 'For Companies' first; ?tab=job opens the job form and
- * ?position= preselects its position. Both panels are always rendered, so form state
- * survives a tab switch, and without JavaScript /no-js.css shows them one after the other.
+ * The two forms as tabs (spec §2): 'For Companies' first; `#contact-job` (the jobs page's
+ * Apply Now links carry it) opens the job form at once, ?tab=job once hydrated, and
+ * ?position= preselects its position. Both panels are always rendered, so what is typed
+ * survives a tab switch, and the tabs switch without JavaScript too.
  */
 export function ContactForms({ copy }: { copy: ContactPageCopy }) {
   const [searchParams] = useSearchParams();
   const mounted = useMounted();
-  // A visitor's click wins until the query string changes (say, another Apply Now link).
-  const [choice, setChoice] = useState<{ search: string; tab: ContactFormType } | null>(null);
-  const search = searchParams.toString();
-  // The prerendered HTML is the same for every query string, so the query counts after hydration.
-  const fromQuery: ContactFormType = mounted && searchParams.get('tab') === 'job' ? 'job' : 'company';
-  const tab = choice?.search === search ? choice.tab : fromQuery;
-  const position = mounted ? searchParams.get('position') : null;
+  const fromUrl = useSelectedTab(contactTabs.name, contactTabs.values, '');
+  const wantsJob = searchParams.get('tab') === 'job';
 
+  // ?tab=job without a choice in the fragment: choose the job form the way a tab does.
+  useEffect(() => {
+    if (wantsJob && fromUrl === '') window.location.replace(`#${jobTabFragment}`);
+  }, [wantsJob, fromUrl]);
+
+  const position = mounted ? searchParams.get('position') : null;
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(value) => setChoice({ search, tab: value as ContactFormType })}
-      data-contact-tabs=""
-    >
-      {/* A stylesheet only browsers without JavaScript load: the tabs cannot switch there. */}
-      <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/no-js.css">' }} />
+    <Tabs name={contactTabs.name} values={contactTabs.values}>
       <TabsList aria-label={copy.tabs.label} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
         <TabsTrigger value="company" className="gap-2 sm:px-6">
           <Building2 aria-hidden="true" className="size-4" />
@@ -45,10 +39,10 @@ export function ContactForms({ copy }: { copy: ContactPageCopy }) {
           {copy.tabs.job}
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="company" forceMount className={panelClass} data-contact-panel="">
+      <TabsContent value="company" className={panelClass}>
         <CompanyForm copy={copy.company} />
       </TabsContent>
-      <TabsContent value="job" forceMount className={panelClass} data-contact-panel="">
+      <TabsContent value="job" className={panelClass}>
         <JobForm copy={copy.job} position={position} />
       </TabsContent>
     </Tabs>

@@ -14,19 +14,26 @@ export type PositionView = JobPosition & { applyLink: string };
 
 type PositionCopy = JobsPage['positions'];
 
+/** A position's tab value: its title as a slug, so `/jobs#position-gen-ai-consultant` opens it. */
+const positionValue = (position: PositionView) =>
+  position.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /**
- * The open positions as tabs, the first selected. Every panel is rendered (inactive
- * ones hidden) so the text of all four positions is in the prerendered HTML.
+ * The open positions as tabs, the first selected. Every panel is in the prerendered HTML, and
+ * the tabs switch before and without JavaScript (components/ui/tabs.tsx).
  */
 export function PositionTabs({ positions, copy }: { positions: PositionView[]; copy: PositionCopy }) {
   return (
-    <Tabs defaultValue={String(positions[0]?.id)}>
+    <Tabs name="position" values={positions.map(positionValue)}>
       <TabsList aria-label={copy.tabsLabel} variant="cards" className="grid w-full grid-cols-2 lg:grid-cols-4">
         {positions.map((position) => {
           const Icon = icons[position.icon];
           return (
-            <TabsTrigger key={position.id} value={String(position.id)} variant="cards">
-              <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white sm:size-10">
+            <TabsTrigger key={position.id} value={positionValue(position)} variant="cards">
+              <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-tab-selected:bg-brand-700 group-tab-selected:text-white sm:size-10">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">{position.title}</span>
@@ -35,12 +42,7 @@ export function PositionTabs({ positions, copy }: { positions: PositionView[]; c
         })}
       </TabsList>
       {positions.map((position) => (
-        <TabsContent
-          key={position.id}
-          value={String(position.id)}
-          forceMount
-          className="mt-6 data-[state=inactive]:hidden sm:mt-8"
-        >
+        <TabsContent key={position.id} value={positionValue(position)} className="mt-6 sm:mt-8">
           <PositionPanel position={position} copy={copy} />
         </TabsContent>
       ))}

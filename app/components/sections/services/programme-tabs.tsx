@@ -13,12 +13,12 @@ type ProgrammeTabsProps = {
 };
 
 /**
- * The Academy's three programmes as tabs, the first selected. Every panel is rendered
- * (inactive ones hidden) so all programme text is in the prerendered HTML.
+ * The Academy's three programmes as tabs, the first selected. Every panel is in the
+ * prerendered HTML, and the tabs switch before and without JavaScript.
  */
 export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsProps) {
   return (
-    <Tabs defaultValue={programmes[0]?.id}>
+    <Tabs name="programme" values={programmes.map((programme) => programme.id)}>
       <div className="flex justify-center">
         <TabsList aria-label="Training programmes" className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
           {programmes.map((programme) => (
@@ -29,7 +29,7 @@ export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsPro
         </TabsList>
       </div>
       {programmes.map((programme) => (
-        <TabsContent key={programme.id} value={programme.id} forceMount className="mt-10 data-[state=inactive]:hidden">
+        <TabsContent key={programme.id} value={programme.id} className="mt-10">
           <ProgrammePanel programme={programme} learningsHeading={learningsHeading} />
         </TabsContent>
       ))}

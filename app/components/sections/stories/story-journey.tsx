@@ -45,7 +45,7 @@ export function StoryJourney({ story, copy }: StoryJourneyProps) {
         >
           {story.tabHeadline}
         </h2>
-        <Tabs defaultValue="solution" className="mt-10">
+        <Tabs name="story" values={tabs} className="mt-10">
           <TabsList aria-label={story.tabHeadline} className="mb-10 flex w-fit max-w-full">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={tab} className="sm:px-8">
@@ -53,11 +53,11 @@ export function StoryJourney({ story, copy }: StoryJourneyProps) {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="solution" forceMount className="data-[state=inactive]:hidden">
+          <TabsContent value="solution">
             <SolutionPanel solution={story.solution} tone={story.color} comingSoon={comingSoon} />
           </TabsContent>
           {!story.isAcademy && (
-            <TabsContent value="tech" forceMount className="data-[state=inactive]:hidden">
+            <TabsContent value="tech">
               {story.comingSoon ? (
                 <ComingSoon {...comingSoon} />
               ) : (
@@ -87,7 +87,7 @@ export function StoryJourney({ story, copy }: StoryJourneyProps) {
               )}
             </TabsContent>
           )}
-          <TabsContent value="impact" forceMount className="data-[state=inactive]:hidden">
+          <TabsContent value="impact">
             <h3 className="text-xl font-bold text-ink-900">{copy.impactOverview}</h3>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {story.impact.map((card, index) => (

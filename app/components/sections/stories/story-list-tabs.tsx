@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { StoryListTab } from '#app/content/schema.ts';
 import type { storyListPage } from '#app/content/story-pages.ts';
@@ -11,13 +10,12 @@ type StoryListTabsProps = {
 };
 
 /**
- * The two lists of /success-stories under APG tabs, implementation first. A newly chosen list
- * fades in (CSS, off under reduced motion); the first one is simply there, as prerendered.
+ * The two lists of /success-stories under APG tabs, implementation first. A chosen list fades
+ * in (CSS, off under reduced motion); the default is simply there, as prerendered.
  */
 export function StoryListTabs({ lists, copy }: StoryListTabsProps) {
-  const [changed, setChanged] = useState(false);
   return (
-    <Tabs defaultValue="implementation" onValueChange={() => setChanged(true)}>
+    <Tabs name="stories" values={copy.tabs.map((tab) => tab.value)} className="story-list-tabs">
       <TabsList aria-label={copy.tabsLabel} className="mx-auto mb-10 flex w-fit max-w-full">
         {copy.tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="sm:px-6">
@@ -26,12 +24,7 @@ export function StoryListTabs({ lists, copy }: StoryListTabsProps) {
         ))}
       </TabsList>
       {copy.tabs.map((tab) => (
-        <TabsContent
-          key={tab.value}
-          value={tab.value}
-          data-testid={`stories-${tab.value}`}
-          className={changed ? 'motion-safe:animate-fade-in' : undefined}
-        >
+        <TabsContent key={tab.value} value={tab.value} data-testid={`stories-${tab.value}`}>
           <StoryGrid stories={lists[tab.value]} readMore={copy.readMore} empty={copy.empty} />
         </TabsContent>
       ))}
