@@ -23,22 +23,26 @@ test.describe('top navigation (desktop)', () => {
       'href',
       '/contact',
     );
-    const services = nav.getByRole('button', { name: 'Services' });
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // A <details> disclosure: its summary is the button (Chromium exposes it with its expanded state).
+    const menu = nav.locator('details', { hasText: 'Services' });
+    const services = menu.locator('summary');
+    await expect(services).toHaveText('Services');
+    await expect(menu).not.toHaveAttribute('open');
     await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Rebels Academy' })).toHaveAttribute('href', '/services/academy');
     await nav.getByRole('link', { name: 'Rebels Implementation' }).click();
     await expect(page).toHaveURL('/services/implementation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rebels Implementation');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
   });
 
   test('the Services dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    const menu = nav.locator('details', { hasText: 'Services' });
+    const services = menu.locator('summary');
     await services.focus();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Rebels Academy' })).toBeFocused();
@@ -47,10 +51,10 @@ test.describe('top navigation (desktop)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Rebels Academy' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(services).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Rebels Academy' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -80,7 +84,7 @@ test.describe('top navigation (desktop)', () => {
 test.describe('mobile menu (phone)', () => {
   test.skip(({ page }) => !isPhone(page), 'phone layout');
 
-  test('is a dialog that traps focus and closes with Escape', async ({ page }) => {
+  test('is a popover sheet that keeps focus inside and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -83,7 +83,7 @@ test.describe('/services/academy', () => {
 
   test('Explore Academy scrolls the programmes into view and moves focus to their heading', async ({ page }) => {
     expect(await topOf(page, 'programmes')).toBeGreaterThan(300);
-    await page.getByRole('button', { name: 'Explore Academy' }).click();
+    await page.getByRole('link', { name: 'Explore Academy' }).click();
     await expect.poll(() => topOf(page, 'programmes')).toBeLessThanOrEqual(100);
     expect(await topOf(page, 'programmes')).toBeGreaterThanOrEqual(0);
     await expect(page.locator('#programmes h2')).toBeFocused();
@@ -127,7 +127,7 @@ test.describe('/services/academy', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('Explore Academy jumps to the programmes at once', async ({ page }) => {
-      await page.getByRole('button', { name: 'Explore Academy' }).click();
+      await page.getByRole('link', { name: 'Explore Academy' }).click();
       // No polling: an instant jump has already happened when the click returns.
       const top = await topOf(page, 'programmes');
       expect(top).toBeGreaterThanOrEqual(0);
@@ -157,7 +157,7 @@ test.describe('/services/implementation', () => {
 
   test('See How It Works scrolls to the journey', async ({ page }) => {
     expect(await topOf(page, 'journey')).toBeGreaterThan(300);
-    await page.getByRole('button', { name: 'See How It Works' }).click();
+    await page.getByRole('link', { name: 'See How It Works' }).click();
     await expect.poll(() => topOf(page, 'journey')).toBeLessThanOrEqual(100);
     expect(await topOf(page, 'journey')).toBeGreaterThanOrEqual(0);
     await expect(page.locator('#journey h2')).toBeFocused();

@@ -9,7 +9,7 @@ import { useScrollTopOnEnter } from '#app/lib/use-scroll-top-on-enter.ts';
 import { WorkingHere } from '#app/components/sections/jobs/working-here.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
+import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { jobApplyLink, jobs } from '#app/content/jobs.ts';
 import { jobsPage } from '#app/content/jobs-page.ts';
 import { pages } from '#app/content/pages.ts';
@@ -36,10 +36,10 @@ export default function JobsPage({ loaderData: { copy, positions } }: Route.Comp
       <JobsHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <PageHero {...pages.jobs} visual={<WorkingHere label={copy.hero.factsLabel} facts={copy.hero.facts} />}>
-          <ScrollToSectionButton target={copy.positions.id} size="lg">
+          <SectionLink target={copy.positions.id} size="lg">
             {copy.hero.explore}
             <ArrowDown aria-hidden="true" className="size-4" />
-          </ScrollToSectionButton>
+          </SectionLink>
         </PageHero>
 
         <Section

@@ -6,7 +6,7 @@ import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ProgrammeTabs } from '#app/components/sections/services/programme-tabs.tsx';
-import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
+import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
@@ -30,9 +30,9 @@ export default function AcademyPage({ loaderData: { copy, stories } }: Route.Com
           {copy.hero.start.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <ScrollToSectionButton target={copy.programmes.id} variant="outline-light" size="lg">
+        <SectionLink target={copy.programmes.id} variant="outline-light" size="lg">
           {copy.hero.explore}
-        </ScrollToSectionButton>
+        </SectionLink>
       </PageHero>
 
       <Section

@@ -6,7 +6,7 @@ import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { Journey } from '#app/components/sections/services/journey.tsx';
-import { ScrollToSectionButton } from '#app/components/ui/scroll-to-section-button.tsx';
+import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { SeeDoLead } from '#app/components/sections/services/see-do-lead.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryHighlight } from '#app/components/sections/services/story-highlight.tsx';
@@ -50,9 +50,9 @@ export default function ImplementationPage({
           {copy.hero.start.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <ScrollToSectionButton target={copy.journey.id} variant="outline-light" size="lg">
+        <SectionLink target={copy.journey.id} variant="outline-light" size="lg">
           {copy.hero.howItWorks}
-        </ScrollToSectionButton>
+        </SectionLink>
       </PageHero>
 
       <Section

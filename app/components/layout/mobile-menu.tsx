@@ -1,57 +1,38 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
 import { mainNav, navCallToAction } from '#app/content/nav.ts';
 import { cn } from '#app/lib/cn.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
+const MENU_ID = 'mobile-menu';
+
 /**
- * The phone menu is a modal <dialog>: the page behind it is inert, Escape closes it
- * natively, and Tab is kept inside so focus never lands behind the sheet.
+ * The phone menu is a popover opened by its button (the Popover API), so it opens before and
+ * without JavaScript: the browser puts it in the top layer, closes it on Escape or a tap
+ * outside, tells assistive technology whether it is expanded, and moves Tab from the button
+ * into it. Once hydrated, Tab stays inside it and following one of its links closes it (a client
+ * navigation keeps the page).
  */
 export function MobileMenu({ onDark }: { onDark: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
-  // Open on the page it was opened on: a navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = () => menu.current?.hidePopover();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    function trapTab(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !element) return;
-      const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+  // The sheet covers the page: once hydrated, Tab and Shift+Tab stay inside it, as in a modal dialog.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
     }
-    // A click on the backdrop lands on the dialog element itself.
-    function closeOnBackdrop(event: MouseEvent) {
-      if (event.target === element) setOpenOn(null);
-    }
-    element.addEventListener('keydown', trapTab);
-    element.addEventListener('click', closeOnBackdrop);
-    return () => {
-      element.removeEventListener('keydown', trapTab);
-      element.removeEventListener('click', closeOnBackdrop);
-    };
-  }, []);
+  };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -64,9 +45,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
       <button
         type="button"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        popoverTarget={MENU_ID}
         className={cn(
           'grid size-11 place-items-center rounded-md lg:hidden',
           onDark ? 'text-white hover:bg-white/10' : 'text-gray-900 hover:bg-gray-100',
@@ -74,11 +53,16 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <dialog
-        ref={dialog}
+      {/* Tab presses bubble up from the links and buttons inside; the sheet itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
         aria-label="Menu"
-        onClose={() => setOpen(false)}
-        className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 shadow-floating backdrop:bg-ink-950/60 lg:hidden"
+        onKeyDown={keepFocusInside}
+        className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 text-gray-900 shadow-floating backdrop:bg-ink-950/60 lg:hidden"
       >
         <div className="flex min-h-full flex-col px-5 pt-3 pb-8">
           <div className="flex items-center justify-between">
@@ -86,7 +70,8 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
             <button
               type="button"
               aria-label="Close menu"
-              onClick={() => setOpen(false)}
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
               className="grid size-11 place-items-center rounded-md text-gray-900 hover:bg-gray-100"
             >
               <X aria-hidden="true" className="size-6" />
@@ -103,7 +88,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
                     <ul className="grid gap-1">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={child.to} className={linkClass} onClick={() => setOpen(false)}>
+                          <NavLink to={child.to} className={linkClass} onClick={close}>
                             {child.label}
                           </NavLink>
                         </li>
@@ -112,7 +97,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
                   </li>
                 ) : (
                   <li key={item.to}>
-                    <NavLink to={item.to} end className={linkClass} onClick={() => setOpen(false)}>
+                    <NavLink to={item.to} end className={linkClass} onClick={close}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -120,15 +105,11 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
               )}
             </ul>
           </nav>
-          <Link
-            to={navCallToAction.to}
-            onClick={() => setOpen(false)}
-            className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}
-          >
+          <Link to={navCallToAction.to} onClick={close} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
             {navCallToAction.label}
           </Link>
         </div>
-      </dialog>
+      </div>
     </>
   );
 }

@@ -1,55 +1,58 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavLink as NavItem } from '#app/content/nav.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /**
- * A disclosure menu (the APG pattern for site navigation): the button toggles a list
- * of links; arrow keys move between them, Escape closes and returns focus.
+ * A disclosure menu (the APG pattern for site navigation) built on <details>, so it opens and
+ * closes before and without JavaScript. Once hydrated it also closes on a click elsewhere, on
+ * Escape (focus back on its button), when focus leaves it and after a navigation; arrow keys
+ * move between its links.
  */
 export function ServicesMenu({ label, items, onDark }: { label: string; items: NavItem[]; onDark: boolean }) {
-  // Remember on which page the menu was opened: it is closed on every other page,
-  // so a navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setOpenOn((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
   const active = items.some((item) => pathname.startsWith(item.to));
+  const close = () => {
+    if (root.current) root.current.open = false;
+  };
+
+  // Closed after a navigation; not when it mounts, which may be after a visitor opened it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+      if (root.current?.open && !root.current.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, []);
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-item]') ?? [])];
-
-  function focusItem(index: number) {
+  const focusItem = (index: number) => {
     const all = links();
     all.at(index % all.length)?.focus();
-  }
+  };
 
   function onKeyDown(event: React.KeyboardEvent) {
+    const open = root.current?.open ?? false;
     const all = links();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
+      close();
+      summary.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        requestAnimationFrame(() => focusItem(0));
-      } else focusItem(current + 1);
+      if (!open && root.current) root.current.open = true;
+      focusItem(current + 1);
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
       focusItem(current <= 0 ? all.length - 1 : current - 1);
@@ -63,41 +66,36 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
   }
 
   return (
-    // Keys and focus bubble up from the button and links inside; the div itself is not a control.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
+    // Keys and focus bubble up from the summary and links inside; <details> itself is not the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
       ref={root}
-      className="relative"
+      className="group/menu relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className={cn(navItemClass(onDark, active), 'gap-1')}
+      <summary
+        ref={summary}
+        className={cn(
+          navItemClass(onDark, active),
+          'cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden',
+        )}
       >
         {label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          className="size-4 transition-transform duration-200 group-open/menu:rotate-180"
         />
-      </button>
-      <ul
-        id={id}
-        hidden={!open}
-        className="absolute top-full left-0 mt-2 w-64 rounded-md border border-gray-200 bg-white p-2 shadow-raised"
-      >
+      </summary>
+      <ul className="absolute top-full left-0 mt-2 w-64 rounded-md border border-gray-200 bg-white p-2 shadow-raised">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               data-menu-item
-              onClick={() => setOpen(false)}
+              onClick={close}
               className={({ isActive }) =>
                 cn(
                   'flex min-h-11 items-center rounded-sm px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
@@ -110,7 +108,7 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 

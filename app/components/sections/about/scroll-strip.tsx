@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import { useMounted } from '#app/lib/use-mounted.ts';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
 
 /** Spec §9: each press of a scroll button moves the strip 320 px. */
@@ -24,7 +25,8 @@ type ScrollStripProps = {
 };
 
 /**
- * A horizontally scrolling row of cards with 'Scroll left' and 'Scroll right' buttons.
+ * A horizontally scrolling row of cards with 'Scroll left' and 'Scroll right' buttons, shown
+ * once hydrated.
  * The row also scrolls by touch (snapping to the cards on small screens) and with the
  * arrow keys once focused. Buttons are disabled at the ends.
  */
@@ -45,6 +47,7 @@ export function ScrollStrip({
   // The prerendered HTML starts at the left end; the real ends are measured after mount.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  const mounted = useMounted();
 
   const measure = useCallback(() => {
     const element = scroller.current;
@@ -96,7 +99,9 @@ export function ScrollStrip({
     <div className={className}>
       <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
         {header && <div className="max-w-3xl">{header}</div>}
-        <div className="flex gap-3">
+        {/* The buttons need JavaScript: they take their place at once but show once they work.
+            The row itself scrolls by touch, trackpad and keys from the first paint. */}
+        <div className={cn('flex gap-3', !mounted && 'invisible')}>
           <button
             ref={previous}
             type="button"
