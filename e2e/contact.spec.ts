@@ -139,7 +139,7 @@ test.describe('the contact page', () => {
       .getByRole('tabpanel', { name: 'Head of Implementation' })
       .getByRole('link', { name: /^Apply Now/ })
       .click();
-    await expect(page).toHaveURL('/contact?tab=job&position=Head%20of%20Implementation');
+    await expect(page).toHaveURL('/contact?tab=job&position=Head%20of%20Implementation#contact-job');
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(jobPanel(page).getByLabel('Position')).toHaveValue('Head of Implementation');
   });
@@ -352,13 +352,17 @@ test.describe('the contact page', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both forms are shown one after the other and post to the thank-you pages', async ({ page }) => {
+  test('the tabs switch, and both forms post to the thank-you pages', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('tablist')).toBeHidden();
     const company = page.getByRole('form', { name: 'Tell us what you are working on' });
     const job = page.getByRole('form', { name: /^Apply to join the/ });
     await expect(company).toBeVisible();
+    await expect(job).toBeHidden();
+    await jobTab(page).click();
     await expect(job).toBeVisible();
+    await expect(company).toBeHidden();
+    await companyTab(page).click();
+    await expect(company).toBeVisible();
 
     const companyName = uniqueName('No JS Company');
     await company.getByLabel('Your Name').fill(companyName);
@@ -377,7 +381,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('a job application with a CV arrives as multipart', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto('/contact#contact-job');
     const job = page.getByRole('form', { name: /^Apply to join the/ });
     const name = uniqueName('No JS Applicant');
     await job.getByLabel('Full Name').fill(name);
@@ -396,7 +400,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('what the browser cannot check is answered with an error page naming the field', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto('/contact#contact-job');
     const job = page.getByRole('form', { name: /^Apply to join the/ });
     const name = uniqueName('No JS Bad Phone');
     await job.getByLabel('Full Name').fill(name);

@@ -8,54 +8,32 @@ import { useContactForm } from './use-contact-form.ts';
 const labels = contactFieldLabels.company;
 
 /**
- * The 'For Companies' form. Without JavaScript it posts to the API as a plain form
- * (native validation from the same limits); with it, react-hook-form validates with the
- * shared schema and sends JSON.
+ * The 'For Companies' form. Without JavaScript (or before hydration) it posts to the API as
+ * a plain form (native validation from the same limits); with it, the shared schema checks
+ * the fields' values and the form sends JSON.
  */
 export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
-  const controller = useContactForm({
-    defaultValues: {
-      formType: 'company',
-      name: '',
-      company: '',
-      email: '',
-      phone: '',
-      interest: 'implementation',
-      message: '',
-      privacy: false,
-      website: '',
-      startedAt: '',
-    },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = controller.form;
+  const controller = useContactForm();
+  const { errors } = controller;
 
   return (
     <ContactFormShell formType="company" copy={copy} controller={controller}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={labels.name} error={errors.name?.message}>
-          <TextInput autoComplete="name" required maxLength={contactLimits.name} {...register('name')} />
+        <FormField label={labels.name} error={errors.name}>
+          <TextInput autoComplete="name" required maxLength={contactLimits.name} name="name" />
         </FormField>
-        <FormField label={labels.company} error={errors.company?.message}>
-          <TextInput autoComplete="organization" required maxLength={contactLimits.company} {...register('company')} />
+        <FormField label={labels.company} error={errors.company}>
+          <TextInput autoComplete="organization" required maxLength={contactLimits.company} name="company" />
         </FormField>
-        <FormField label={labels.email} error={errors.email?.message}>
-          <TextInput
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            {...register('email')}
-          />
+        <FormField label={labels.email} error={errors.email}>
+          <TextInput type="email" autoComplete="email" required maxLength={contactLimits.email} name="email" />
         </FormField>
-        <FormField label={labels.phone} error={errors.phone?.message}>
-          <TextInput type="tel" autoComplete="tel" maxLength={contactLimits.phone} {...register('phone')} />
+        <FormField label={labels.phone} error={errors.phone}>
+          <TextInput type="tel" autoComplete="tel" maxLength={contactLimits.phone} name="phone" />
         </FormField>
       </div>
-      <FormField label={labels.interest} error={errors.interest?.message}>
-        <Select {...register('interest')}>
+      <FormField label={labels.interest} error={errors.interest}>
+        <Select name="interest" defaultValue="implementation">
           {contactInterests.map((interest) => (
             <option key={interest.value} value={interest.value}>
               {interest.label}
@@ -63,12 +41,12 @@ export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
           ))}
         </Select>
       </FormField>
-      <FormField label={labels.message} error={errors.message?.message}>
-        <TextArea required maxLength={contactLimits.message} rows={6} {...register('message')} />
+      <FormField label={labels.message} error={errors.message}>
+        <TextArea required maxLength={contactLimits.message} rows={6} name="message" />
       </FormField>
       <CheckboxField
         required
-        error={errors.privacy?.message}
+        error={errors.privacy}
         label={
           <>
             {copy.privacy}{' '}
@@ -78,7 +56,7 @@ export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
             .
           </>
         }
-        {...register('privacy')}
+        name="privacy"
       />
     </ContactFormShell>
   );

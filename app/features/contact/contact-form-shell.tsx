@@ -22,12 +22,12 @@ type ContactFormShellProps = {
 /**
  * What both contact forms share: the heading, the success view in place of the form,
  * the form element that also posts without JavaScript (native validation until
- * hydration, then react-hook-form's), the spam fields, the alert and the submit button.
+ * hydration, then the shared schema's over the fields' values), the spam fields, the alert
+ * and the submit button.
  */
 export function ContactFormShell({ formType, copy, controller, encType, children }: ContactFormShellProps) {
   const mounted = useMounted();
-  const { form, onSubmit, submitted, failure, headingRef, successRef, sendAnother } = controller;
-  const busy = form.formState.isSubmitting;
+  const { busy, onSubmit, onInput, formRef, submitted, failure, headingRef, successRef, sendAnother } = controller;
   return (
     <>
       <h2 ref={headingRef} id={copy.id} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none">
@@ -41,14 +41,15 @@ export function ContactFormShell({ formType, copy, controller, encType, children
           action="/api/contact"
           encType={encType}
           noValidate={mounted}
-          onSubmit={onSubmit}
+          ref={formRef}
+          onSubmit={(event) => void onSubmit(event)}
+          onInput={onInput}
           aria-labelledby={copy.id}
           className="relative mt-2 grid gap-6"
         >
           <p className="leading-relaxed text-gray-700">{copy.lead}</p>
-          {/* Plain, not registered: its value must be in the prerendered HTML for posts without JavaScript. */}
           <input type="hidden" name="formType" value={formType} />
-          <SpamFields register={form.register} />
+          <SpamFields />
           {children}
           {failure && <FormAlert>{failure}</FormAlert>}
           <div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { contactFieldLabels, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
@@ -6,14 +6,13 @@ import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from
 import type { ContactPageCopy } from '#app/content/contact.ts';
 import type { ContactFormValues } from './send-contact.ts';
 import { ContactFormShell } from './contact-form-shell.tsx';
-import { useContactForm } from './use-contact-form.ts';
+import { type FieldErrors, useContactForm } from './use-contact-form.ts';
 
 const labels = contactFieldLabels.job;
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 /** The chosen CV's problem, from its size and its bytes (the server checks the same way). */
-async function checkCv({ cv }: ContactFormValues): Promise<Record<string, string>> {
-  const file = cv?.[0];
+async function checkCv({ cv: file }: ContactFormValues): Promise<FieldErrors> {
   if (!file) return {};
   if (file.size > cvUpload.maxBytes) return { cv: cvUpload.tooLarge };
   const problem = cvProblem(new Uint8Array(await file.arrayBuffer()));
@@ -28,51 +27,32 @@ type JobFormProps = {
 
 /** The 'Job Application' form, with an optional CV sent as multipart. */
 export function JobForm({ copy, position }: JobFormProps) {
-  const controller = useContactForm({
-    defaultValues: {
-      formType: 'job',
-      name: '',
-      email: '',
-      phone: '',
-      linkedin: '',
-      position: '',
-      experience: '',
-      cv: null,
-      privacy: false,
-      website: '',
-      startedAt: '',
-    },
-    extraChecks: checkCv,
-  });
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = controller.form;
+  const controller = useContactForm({ extraChecks: checkCv });
+  const { errors } = controller;
+  const positionSelect = useRef<HTMLSelectElement>(null);
 
+  // The query string counts once hydrated (the prerender is the same for every query); a
+  // position the visitor chose before that stays, and a fresh form after a success gets it again.
   useEffect(() => {
-    if (position && (jobFormPositions as readonly string[]).includes(position)) setValue('position', position);
-  }, [position, setValue, controller.submitted]);
+    const select = positionSelect.current;
+    if (select && select.value === '' && position && (jobFormPositions as readonly string[]).includes(position)) {
+      select.value = position;
+    }
+  }, [position, controller.submitted]);
 
   return (
     <ContactFormShell formType="job" copy={copy} controller={controller} encType="multipart/form-data">
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={labels.name} error={errors.name?.message}>
-          <TextInput autoComplete="name" required maxLength={contactLimits.name} {...register('name')} />
+        <FormField label={labels.name} error={errors.name}>
+          <TextInput autoComplete="name" required maxLength={contactLimits.name} name="name" />
         </FormField>
-        <FormField label={labels.email} error={errors.email?.message}>
-          <TextInput
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            {...register('email')}
-          />
+        <FormField label={labels.email} error={errors.email}>
+          <TextInput type="email" autoComplete="email" required maxLength={contactLimits.email} name="email" />
         </FormField>
-        <FormField label={labels.phone} error={errors.phone?.message}>
-          <TextInput type="tel" autoComplete="tel" required maxLength={contactLimits.phone} {...register('phone')} />
+        <FormField label={labels.phone} error={errors.phone}>
+          <TextInput type="tel" autoComplete="tel" required maxLength={contactLimits.phone} name="phone" />
         </FormField>
-        <FormField label={labels.linkedin} error={errors.linkedin?.message}>
+        <FormField label={labels.linkedin} error={errors.linkedin}>
           {/* A text field with the URL keyboard: HTML_CodeSniffer (pa11y) wrongly rejects autocomplete="url"
               on type="url", and the shared schema checks the address in the browser and on the server. */}
           <TextInput
@@ -80,12 +60,12 @@ export function JobForm({ copy, position }: JobFormProps) {
             autoComplete="url"
             placeholder="https://www.linkedin.com/in/…"
             maxLength={contactLimits.linkedin}
-            {...register('linkedin')}
+            name="linkedin"
           />
         </FormField>
       </div>
-      <FormField label={labels.position} error={errors.position?.message}>
-        <Select {...register('position')}>
+      <FormField label={labels.position} error={errors.position}>
+        <Select ref={positionSelect} name="position" defaultValue="">
           <option value="">{copy.positionPlaceholder}</option>
           {jobFormPositions.map((title) => (
             <option key={title} value={title}>
@@ -94,15 +74,15 @@ export function JobForm({ copy, position }: JobFormProps) {
           ))}
         </Select>
       </FormField>
-      <FormField label={labels.experience} error={errors.experience?.message}>
-        <TextArea required maxLength={contactLimits.experience} rows={6} {...register('experience')} />
+      <FormField label={labels.experience} error={errors.experience}>
+        <TextArea required maxLength={contactLimits.experience} rows={6} name="experience" />
       </FormField>
-      <FormField label={labels.cv} hint={cvUpload.hint} error={errors.cv?.message}>
-        <FileInput accept={cvUpload.accept} {...register('cv')} />
+      <FormField label={labels.cv} hint={cvUpload.hint} error={errors.cv}>
+        <FileInput accept={cvUpload.accept} name="cv" />
       </FormField>
       <CheckboxField
         required
-        error={errors.privacy?.message}
+        error={errors.privacy}
         label={
           <>
             {copy.privacy}{' '}
@@ -116,7 +96,7 @@ export function JobForm({ copy, position }: JobFormProps) {
             .
           </>
         }
-        {...register('privacy')}
+        name="privacy"
       />
     </ContactFormShell>
   );

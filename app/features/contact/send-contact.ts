@@ -10,15 +10,15 @@ export type ContactFormValues = {
   privacy: boolean;
   /** Honeypot, hidden from people. */
   website: string;
-  /** When the form was shown (epoch ms), stamped after mount. */
-  startedAt: number | '';
+  /** When the form was shown (epoch ms, as the hidden field's text), stamped after mount. */
+  startedAt: string;
   company?: string;
   interest?: string;
   message?: string;
   position?: string;
   experience?: string;
   linkedin?: string;
-  cv?: FileList | null;
+  cv?: File | null;
 };
 
 /**
@@ -28,7 +28,7 @@ export type ContactFormValues = {
 export async function sendContact(values: ContactFormValues) {
   const { cv, ...fields } = values;
   const payload = fields.formType === 'job' ? { ...fields, message: fields.experience } : fields;
-  const file = cv?.[0];
+  const file = cv;
   if (!file) return apiRequest<{ success: true }>('/api/contact', { method: 'POST', json: payload });
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {

@@ -1,20 +1,25 @@
-import type { UseFormRegister } from 'react-hook-form';
-import type { ContactFormValues } from './send-contact.ts';
+import { useEffect, useRef } from 'react';
 
 /**
  * The honeypot (a field people never see or reach, so only bots fill it) and the time
  * the form was shown. The server files submissions that trip either as spam.
  */
-export function SpamFields({ register }: { register: UseFormRegister<ContactFormValues> }) {
+export function SpamFields() {
+  const startedAt = useRef<HTMLInputElement>(null);
+  // Stamped once mounted: prerendered HTML cannot know when it was opened (a post without
+  // JavaScript sends it empty, and the server does not judge the fill time then).
+  useEffect(() => {
+    if (startedAt.current) startedAt.current.value = String(Date.now());
+  }, []);
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label>
           Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <input type="hidden" {...register('startedAt')} />
+      <input ref={startedAt} type="hidden" name="startedAt" defaultValue="" />
     </>
   );
 }
