@@ -7,7 +7,6 @@ import { blogFeed } from './content/blog.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { CookieBanner } from './components/layout/cookie-banner.tsx';
 import { Toaster } from './components/ui/toast.tsx';
-import { PROGRESSIVE_ATTRIBUTE, revealProgressively } from './lib/progressive-render.ts';
 // As a URL in links() with a precedence, not a side-effect import: React then writes the
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
 import appCss from './app.css?url';
@@ -22,11 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Once hydrated, lay out what the first paint skipped, a block per task (decision 0028). In the
-  // layout, not in App, so an error page gets it too.
-  useEffect(() => revealProgressively(), []);
   return (
-    <html lang="en" {...{ [PROGRESSIVE_ATTRIBUTE]: '' }}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

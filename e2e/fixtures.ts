@@ -16,13 +16,9 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/**
- * Waits until React has hydrated and committed the whole page (app/root.tsx marks <html>) and
- * every block the first paint skipped has been laid out (app/lib/progressive-render.ts removes
- * data-progressive): axe and layout checks read the page as a visitor sees it.
- */
+/** Waits until React has hydrated and committed the whole page (app/root.tsx marks <html>). */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]:not([data-progressive])').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -1,5 +1,5 @@
 // pa11y over every prerendered route with both of its runners (axe and HTML_CodeSniffer),
-// WCAG 2 AA. The e2e axe checks (e2e/every-route.spec.ts) look at the hydrated page in two
+// WCAG 2 AA, on its default settings: judged at load, with motion, without waiting for anything. The e2e axe checks (e2e/every-route.spec.ts) look at the hydrated page in two
 // viewports; this one reads colours from the DOM the way these tools do, where the header over
 // the hero once scored 1:1. Axe's "needs review" results (text over drawn art, whose colours no
 // tool can read from the DOM) count as warnings here, not errors: decision 0019.
@@ -36,13 +36,6 @@ describe('pa11y (axe and htmlcs runners)', () => {
       // Our own page, so that what it logs and the state of any element named in an error can be
       // read after the run (pa11y leaves a page it was given open).
       const page = await browser.newPage();
-      // pa11y's pages run side by side, each in a background tab that gets no animation frames, so
-      // an animation started there stays at its first frame. /admin/submissions, which sends a
-      // signed-out visitor on to /admin/login by a client navigation, once failed axe on the
-      // header's links, most likely judged with the route's fade-in stuck at opacity 0. Reduced
-      // motion starts no route animation (app/components/layout/page-transition.tsx): the page is
-      // judged as it comes to rest.
-      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(String(error)));
       try {
@@ -51,11 +44,6 @@ describe('pa11y (axe and htmlcs runners)', () => {
           page,
           runners: ['axe', 'htmlcs'],
           standard: 'WCAG2AA',
-          // The cookie banner appears after 1 s and slides in for 0.3 s: judge it once it is there.
-          wait: 1500,
-          // Chromium reports wrong colours for content it has not laid out yet (decision 0028):
-          // judge the page once every block is shown.
-          actions: ['wait for element html[data-progressive] to be removed'],
           levelCapWhenNeedsReview: 'warning',
           timeout: 60_000,
         });
@@ -73,8 +61,7 @@ describe('pa11y (axe and htmlcs runners)', () => {
                     const animations = element
                       .getAnimations()
                       .map((each) => `${each.constructor.name} ${each.playState} at ${String(each.currentTime)}`);
-                    const skipped = element.closest('[data-shown]') === null ? 'in no shown block' : 'shown';
-                    return `${selector}: ${style.color} on ${style.backgroundColor}, ${skipped}, animations [${animations.join('; ')}], html[${document.documentElement.getAttributeNames().join(' ')}], ${document.visibilityState}`;
+                    return `${selector}: ${style.color} on ${style.backgroundColor}, animations [${animations.join('; ')}], html[${document.documentElement.getAttributeNames().join(' ')}], ${document.visibilityState}`;
                   }),
                 errors.map((issue) => issue.selector),
               );

@@ -100,8 +100,7 @@ describe('prerendered pages', () => {
     '%s is one well-formed document: the data scripts inside <body>, nothing after </html>',
     async (path) => {
       const { body } = await app.inject({ method: 'GET', url: path });
-      // data-progressive: the first layout covers the first screen only (decision 0028)
-      expect(body.startsWith('<!DOCTYPE html><html lang="en" data-progressive="">')).toBe(true);
+      expect(body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
       expect(body.endsWith('</body></html>')).toBe(true);
       expect(body.match(/<\/html>/g)).toHaveLength(1);
       expect(body.match(/<body\b/g)).toHaveLength(1);
