@@ -170,7 +170,7 @@ function summarize(lhr: Result): RunResult {
 }
 
 /** One Lighthouse run in a fresh Chrome, which is always killed afterwards. */
-async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<RunResult> {
+export async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const flags: Flags = {
