@@ -57,7 +57,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
       <div className="mx-auto -mt-10 max-w-4xl px-5 sm:px-8">
-        <Art motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" />
+        <Art motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" priority />
       </div>
       <article
         aria-label={post.title}

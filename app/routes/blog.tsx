@@ -27,9 +27,9 @@ export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps
           Articles
         </h2>
         <ul className="mx-auto grid max-w-7xl gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id} className="flex">
-              <PostCard post={post} />
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
           {blogPlaceholders.map((placeholder) => (

@@ -5,10 +5,10 @@ import { cn } from '#app/lib/cn.ts';
 import { Art } from '../ui/art.tsx';
 
 /** A blog post's card: the same teaser record on the home page and the blog list. */
-export function PostCard({ post }: { post: BlogTeaser }) {
+export function PostCard({ post, priority }: { post: BlogTeaser; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
-      <Art motif={post.image} tone={'indigo'} />
+      <Art motif={post.image} tone={'indigo'} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {post.category && (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>

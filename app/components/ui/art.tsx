@@ -9,10 +9,12 @@ type ArtProps = {
   height?: number;
   className?: string;
   wrapperClassName?: string;
+  /** The first image of a list: loaded at once, at high priority (LazyImage). */
+  priority?: boolean;
 };
 
-/** One of the site's generated illustrations (scripts/lib/art.ts), decorative, loaded when near. */
-export function Art({ motif, tone, height = ART_HEIGHT, className, wrapperClassName }: ArtProps) {
+/** One of the site's generated illustrations (scripts/lib/art.ts), decorative, loaded when near (or at once: `priority`). */
+export function Art({ motif, tone, height = ART_HEIGHT, className, wrapperClassName, priority }: ArtProps) {
   return (
     <LazyImage
       src={artUrl(motif, tone)}
@@ -21,6 +23,7 @@ export function Art({ motif, tone, height = ART_HEIGHT, className, wrapperClassN
       height={height}
       className={className}
       wrapperClassName={wrapperClassName}
+      priority={priority}
     />
   );
 }

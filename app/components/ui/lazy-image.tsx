@@ -12,21 +12,44 @@ type LazyImageProps = Omit<React.ComponentProps<'img'>, 'width' | 'height' | 'al
   width: number;
   height: number;
   wrapperClassName?: string;
+  /**
+   * The first image of a list, likely the largest paint: in the prerendered HTML with a high fetch
+   * priority, so the browser asks for it at once, and shown as it arrives (no spinner, no fade).
+   */
+  priority?: boolean;
 };
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 /**
  * An image that starts loading when it comes within 50 px of the viewport, shows a
- * spinner until it has loaded and 'Failed to load image' if it cannot.
+ * spinner until it has loaded and 'Failed to load image' if it cannot. A `priority` image
+ * loads at once instead.
  */
-export function LazyImage({ src, alt, width, height, className, wrapperClassName, ...props }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  wrapperClassName,
+  priority = false,
+  ...props
+}: LazyImageProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
-  const [status, setStatus] = useState<Status>('waiting');
+  const image = useRef<HTMLImageElement>(null);
+  const [status, setStatus] = useState<Status>(priority ? 'loading' : 'waiting');
+
+  useEffect(() => {
+    // A priority image may have loaded, or failed, before React was there to hear it.
+    const element = image.current;
+    if (!priority || !element?.complete) return;
+    setStatus(element.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [priority]);
 
   useEffect(() => {
     const element = wrapper.current;
-    if (!element) return;
+    if (!element || priority) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -38,7 +61,7 @@ export function LazyImage({ src, alt, width, height, className, wrapperClassName
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [priority]);
 
   return (
     <span
@@ -49,22 +72,25 @@ export function LazyImage({ src, alt, width, height, className, wrapperClassName
     >
       {status !== 'waiting' && status !== 'failed' && (
         <img
+          ref={image}
           src={src}
           alt={alt}
           width={width}
           height={height}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}
           className={cn(
-            'size-full object-cover transition-opacity duration-300',
-            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+            'size-full object-cover',
+            !priority && 'transition-opacity duration-300',
+            !priority && (status === 'loaded' ? 'opacity-100' : 'opacity-0'),
             className,
           )}
           {...props}
         />
       )}
-      {(status === 'waiting' || status === 'loading') && (
+      {!priority && (status === 'waiting' || status === 'loading') && (
         <span className="absolute inset-0 grid place-items-center">
           <Spinner />
         </span>

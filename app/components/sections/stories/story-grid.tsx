@@ -6,10 +6,12 @@ type StoryGridProps = {
   stories: StoryCardData[];
   readMore: string;
   empty: { title: string; text: string };
+  /** The grid shown at load: its first card's art is fetched at once (the likely largest paint). */
+  priority?: boolean;
 };
 
 /** One tab's stories on a 12-column grid (stacked on phones), or 'Stories Coming Soon' when empty. */
-export function StoryGrid({ stories, readMore, empty }: StoryGridProps) {
+export function StoryGrid({ stories, readMore, empty, priority = false }: StoryGridProps) {
   if (stories.length === 0) {
     return (
       <div
@@ -26,8 +28,8 @@ export function StoryGrid({ stories, readMore, empty }: StoryGridProps) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-12">
-      {stories.map((story) => (
-        <StoryListCard key={story.id} story={story} linkLabel={readMore} />
+      {stories.map((story, index) => (
+        <StoryListCard key={story.id} story={story} linkLabel={readMore} priority={priority && index === 0} />
       ))}
     </div>
   );

@@ -17,10 +17,11 @@ type StoryListCardProps = {
   story: StoryCardData;
   linkLabel: string;
   className?: string;
+  priority?: boolean;
 };
 
 /** A 350 px card of the /success-stories grid: art, industry badge, title, summary and a link. */
-export function StoryListCard({ story, linkLabel, className }: StoryListCardProps) {
+export function StoryListCard({ story, linkLabel, className, priority }: StoryListCardProps) {
   return (
     <article
       data-testid="story-list-card"
@@ -36,6 +37,7 @@ export function StoryListCard({ story, linkLabel, className }: StoryListCardProp
           motif={story.image}
           tone={story.color}
           wrapperClassName="size-full"
+          priority={priority}
           className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       </div>

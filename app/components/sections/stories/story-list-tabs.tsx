@@ -25,7 +25,12 @@ export function StoryListTabs({ lists, copy }: StoryListTabsProps) {
       </TabsList>
       {copy.tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} data-testid={`stories-${tab.value}`}>
-          <StoryGrid stories={lists[tab.value]} readMore={copy.readMore} empty={copy.empty} />
+          <StoryGrid
+            stories={lists[tab.value]}
+            readMore={copy.readMore}
+            empty={copy.empty}
+            priority={tab.value === copy.tabs[0]?.value}
+          />
         </TabsContent>
       ))}
     </Tabs>
