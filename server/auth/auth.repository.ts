@@ -140,11 +140,13 @@ export async function admitAttempt(db: Db, key: string, rule: ThrottleRule, nowM
   const firstBlock = rule.free >= 1 ? 0 : 1000;
   const admitted = await sql<{ attempts: number }>`
     insert into login_attempts (key, attempts, last_attempt_ms, block_ms, next_allowed_ms)
-    values (${key}, 1, ${now}, ${sql.lit(firstBlock)}, ${sql.lit(nowMs + firstBlock)})
+    values (${key}, 1, ${now}, ${sql.lit(firstBlock)}, ${sql.lit(firstBlock === 0 ? 0 : nowMs + firstBlock)})
     on conflict (key) do update set
       attempts = case when ${stale} then 1 else login_attempts.attempts + 1 end,
       block_ms = ${block},
-      next_allowed_ms = ${now} + ${block},
+      -- An attempt within the free allowance blocks nothing: under load the attempts of a burst
+      -- reach the database out of the order of their clocks, and a free one must not hold back others.
+      next_allowed_ms = case when ${block} = 0 then 0 else ${now} + ${block} end,
       last_attempt_ms = ${now}
     where login_attempts.next_allowed_ms <= ${now} or ${stale}
     returning attempts`.execute(db);
