@@ -13,6 +13,8 @@ export function ConnectionStatus() {
     const online = () => toast({ title: 'Back online', description: 'Your connection has been restored.' });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
+    // A connection that dropped before the page could listen is told all the same.
+    if (!navigator.onLine) offline();
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);

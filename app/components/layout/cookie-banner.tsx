@@ -13,9 +13,13 @@ export function CookieBanner() {
   useEffect(() => {
     // Storage is read when the banner is due, not while the page hydrates: a page's first
     // localStorage read loads the origin's storage synchronously, a long task on a slow phone.
-    const timer = setTimeout(() => {
-      if (!hasConsent()) setPhase('shown');
-    }, BANNER_DELAY_MS);
+    // Due 1 s after the page started loading (spec §4), however long hydration took.
+    const timer = setTimeout(
+      () => {
+        if (!hasConsent()) setPhase('shown');
+      },
+      Math.max(0, BANNER_DELAY_MS - performance.now()),
+    );
     return () => clearTimeout(timer);
   }, []);
 

@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
 
 /**
  * Tabs whose state is the URL's #fragment, so they switch before and without JavaScript
- * (decision 0032). Each tab is a link to a hidden target (`#<name>-<value>`); CSS shows the
+ * (decision 0033). Each tab is a link to a hidden target (`#<name>-<value>`); CSS shows the
  * panel and styles the tab of the targeted value (the `tab-selected` variant in app.css), or
  * the default's when no target of this set is in the URL. Navigating to a hidden element does
  * not scroll. Once hydrated, React adds the WAI-ARIA tabs pattern's state (aria-selected, a
@@ -76,6 +76,7 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
   const fromUrl = useSelectedTab(name, values, defaultValue);
   const selected = controlled ? controlled.value : fromUrl;
   const hash = useLocationHash();
+  const mounting = useRef(true);
 
   // A client navigation (history.pushState) changes the URL but not CSS's :target. Make the URL's
   // fragment the target again, so the panel CSS shows is the one React marks selected.
@@ -88,11 +89,17 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
     if (targets.includes(wanted)) {
       if (current !== wanted) window.location.replace(`#${wanted}`);
     } else if (current && targets.includes(current)) {
-      // The URL names no tab of this set any more: clear the target, and the bare '#' it leaves.
-      const { pathname, search } = window.location;
-      window.location.replace('#');
-      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      if (mounting.current) {
+        // A tap before hydration whose fragment the router's start wrote over: the tap wins.
+        window.location.replace(`#${current}`);
+      } else {
+        // A navigation to this page without a fragment: clear the target, and the bare '#' it leaves.
+        const { pathname, search } = window.location;
+        window.location.replace('#');
+        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      }
     }
+    mounting.current = false;
     // The values' text, not the array a caller may make anew on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controlled, hash, name, values.join('\n')]);
