@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '#contracts/site.ts';
 import { about } from '#app/content/about.ts';
 import { team, teamHeading } from '#app/content/team.ts';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test } from './fixtures.ts';
 
 /** Spec §9: each press of a scroll button moves the strip 320 px. */
 const SCROLL_STEP = 320;
@@ -19,7 +19,6 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
 
   test('each button press moves 320 px, and the buttons are disabled at the ends', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
     const region = strip(page);
     const left = page.getByRole('button', { name: 'Scroll left' });
     const right = page.getByRole('button', { name: 'Scroll right' });
@@ -63,7 +62,6 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
 
   test('keyboard: Enter on the buttons scrolls, and focus is not lost when a button disables', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
     const region = strip(page);
     const left = page.getByRole('button', { name: 'Scroll left' });
     const right = page.getByRole('button', { name: 'Scroll right' });
@@ -83,7 +81,6 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
 
   test('focus moves to the other button even when presses come faster than the page renders', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
     const right = page.getByRole('button', { name: 'Scroll right' });
     await right.focus();
     // Every press in one task: no render happens between them, so 'Scroll left' is still the
@@ -100,7 +97,6 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
 
 test('the strip scrolls smoothly to the next 320 px step with motion allowed', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
   const region = strip(page);
   await page.getByRole('button', { name: 'Scroll right' }).click();
   await expect.poll(() => scrollLeft(region)).toBe(SCROLL_STEP);
@@ -109,7 +105,6 @@ test('the strip scrolls smoothly to the next 320 px step with motion allowed', a
 
 test('the strip is a focusable region that the arrow keys scroll', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
   const region = strip(page);
   await expect(region).toHaveAttribute('tabindex', '0');
   await region.focus();
@@ -163,14 +158,12 @@ test('the team: 18 members with portrait, name, role and a LinkedIn Connect link
 
 test('/about#meet-the-team opens at the team', async ({ page }) => {
   await page.goto('/about#meet-the-team');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 2, name: teamHeading })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test('"View Open Positions" leads to /jobs', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 2, name: `Join the AI ${site.name}` })).toBeVisible();
   await page.getByRole('link', { name: 'View Open Positions' }).click();
   await expect(page).toHaveURL('/jobs');
@@ -182,7 +175,6 @@ test.describe('phone layout', () => {
 
   test('no sideways page scroll; the strip scrolls by touch and snaps to the cards', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const region = strip(page);
     await expect(region).toHaveCSS('overflow-x', 'auto');

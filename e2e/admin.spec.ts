@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 // The admin area against a server of its own: a fresh database (setup works once per
 // database) and an SMTP address nobody listens on, so e-mails fail and can be resent.
@@ -87,7 +87,6 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
 
   // Setup: one button, the credentials once, and the warning.
   await page.goto(url('/admin/setup'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'setup');
   await page.getByRole('button', { name: 'Create Admin User' }).click();
@@ -102,7 +101,6 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
 
   // A second setup fails with a toast titled Error and the server's message.
   await page.reload();
-  await hydrated(page);
   await page.getByRole('button', { name: 'Create Admin User' }).click();
   const toast = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();
@@ -110,7 +108,6 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
 
   // Sign in: a wrong password shows the server's error; the button is busy while waiting.
   await page.goto(url('/admin/login'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'login');
   await page.getByLabel('Username').fill('admin');
@@ -222,7 +219,6 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
 
   // Create-admin: the spec's messages, then a new admin who can sign in.
   await page.goto(url('/admin/create'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'create');
   await page.getByLabel('Username').fill('ab');
@@ -259,7 +255,6 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   test.setTimeout(90_000);
   const url = (pathname: string) => `${origin}${pathname}`;
   await page.goto(url('/admin/setup'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'setup');
   // This project's server is fresh too: set it up by keyboard.
@@ -268,7 +263,6 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   const password = (await page.getByTestId('setup-password').textContent()) ?? '';
   await screenshot(page, 'setup-done');
   await page.goto(url('/admin/login'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'login');
   await page.getByLabel('Username').fill('admin');
@@ -308,7 +302,6 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.goto(url('/admin/create'));
-  await hydrated(page);
   await axeClean(page);
   await screenshot(page, 'create');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 const posts = [
   {
@@ -28,7 +28,6 @@ async function expectNoAxeViolations(page: Page) {
 
 test('/blog lists the three posts and two placeholders that cannot be clicked or focused', async ({ page }) => {
   await page.goto('/blog');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('From the Blog');
   await expect(page.getByText('Practical notes from our projects')).toBeVisible();
 
@@ -69,7 +68,6 @@ test('/blog lists the three posts and two placeholders that cannot be clicked or
 test('a post shows its hero, the article, two related posts and the closing band', async ({ page }) => {
   const [gemini, knowledgeBase, codeEditor] = posts;
   await page.goto(`/blog/${knowledgeBase!.slug}`);
-  await hydrated(page);
   const hero = page.locator('main section').first();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(knowledgeBase!.title);
   await expect(hero).toContainText('Rebels Team');
@@ -115,7 +113,6 @@ test('a post shows its hero, the article, two related posts and the closing band
 test('a related post opens in the app, and its own related posts are the first two others', async ({ page }) => {
   const [gemini, knowledgeBase, codeEditor] = posts;
   await page.goto(`/blog/${gemini!.slug}`);
-  await hydrated(page);
   const related = page.getByRole('region', { name: 'You May Also Like' });
   await expect(related.getByRole('link')).toHaveText([knowledgeBase!.title, codeEditor!.title]);
   await related.getByRole('link', { name: codeEditor!.title }).click();
@@ -131,7 +128,6 @@ test('a related post opens in the app, and its own related posts are the first t
 
 test('the home page teases the posts from the same records', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   for (const post of posts) {
     await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
   }

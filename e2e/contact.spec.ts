@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
 import { site } from '#contracts/site.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, reactReady } from './fixtures.ts';
 
 // The e2e server's SQLite file (playwright.config.ts sets DATA_DIR).
 const databaseFile = 'test-results/e2e-data/app.db';
@@ -69,7 +69,6 @@ async function fillJobForm(page: Page, name: string) {
 test.describe('the contact page', () => {
   test('has the hero, both tabs with company first, every company field and the info cards', async ({ page }) => {
     await page.goto('/contact');
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
     await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'false');
@@ -98,7 +97,7 @@ test.describe('the contact page', () => {
 
   test('the job tab has every field, the five positions and the CV hint; arrow keys switch tabs', async ({ page }) => {
     await page.goto('/contact');
-    await hydrated(page);
+    await reactReady(page);
     await companyTab(page).focus();
     await page.keyboard.press('ArrowRight');
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
@@ -121,19 +120,16 @@ test.describe('the contact page', () => {
 
   test('?tab=job opens the job form and ?position= preselects the decoded position', async ({ page }) => {
     await page.goto(`/contact?tab=job&position=${encodeURIComponent('Gen-AI Consultant')}`);
-    await hydrated(page);
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(jobPanel(page).getByLabel('Position')).toHaveValue('Gen-AI Consultant');
 
     await page.goto('/contact?tab=job&position=Astronaut');
-    await hydrated(page);
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(jobPanel(page).getByLabel('Position')).toHaveValue('');
   });
 
   test('Apply Now on the jobs page opens the job form with that position chosen', async ({ page }) => {
     await page.goto('/jobs');
-    await hydrated(page);
     await page.getByRole('tab', { name: 'Head of Implementation' }).click();
     await page
       .getByRole('tabpanel', { name: 'Head of Implementation' })
@@ -151,7 +147,8 @@ test.describe('the contact page', () => {
       return route.continue();
     });
     await page.goto('/contact');
-    await hydrated(page);
+    // The messages under the fields are React's (before hydration the browser's own checks run).
+    await reactReady(page);
     const panel = companyPanel(page);
     await panel.getByLabel('Email').fill('not-an-address');
     await panel.getByRole('button', { name: 'Send Message' }).click();
@@ -187,7 +184,6 @@ test.describe('the contact page', () => {
       await route.continue();
     });
     await page.goto('/contact');
-    await hydrated(page);
     await fillCompanyForm(page, name);
     // From here only the test moves time, so the 5 s are measured exactly.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 30_000); // ahead of a slow machine
@@ -223,7 +219,6 @@ test.describe('the contact page', () => {
     await installClock(page);
     const name = uniqueName('E2E Applicant');
     await page.goto('/contact?tab=job');
-    await hydrated(page);
     await fillJobForm(page, name);
     const panel = jobPanel(page);
     await panel
@@ -253,7 +248,6 @@ test.describe('the contact page', () => {
       return route.continue();
     });
     await page.goto('/contact?tab=job');
-    await hydrated(page);
     await fillJobForm(page, uniqueName('E2E Fake CV'));
     const panel = jobPanel(page);
     const cv = panel.getByLabel('Resume/CV (Optional)');
@@ -288,7 +282,6 @@ test.describe('the contact page', () => {
         }),
       );
       await page.goto('/contact');
-      await hydrated(page);
       await fillCompanyForm(page, 'Kept Name');
       await companyPanel(page).getByRole('button', { name: 'Send Message' }).click();
       await expect(companyPanel(page).getByRole('alert')).toHaveText(
@@ -303,7 +296,6 @@ test.describe('the contact page', () => {
         route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
       );
       await page.goto('/contact');
-      await hydrated(page);
       await fillCompanyForm(page, 'Kept Name');
       await companyPanel(page).getByRole('button', { name: 'Send Message' }).click();
       await expect(companyPanel(page).getByRole('alert')).toHaveText(
@@ -324,7 +316,6 @@ test.describe('the contact page', () => {
         }),
       );
       await page.goto('/contact');
-      await hydrated(page);
       await fillCompanyForm(page, 'Kept Name');
       await companyPanel(page).getByRole('button', { name: 'Send Message' }).click();
       await expect(companyPanel(page).getByLabel('Phone (Optional)')).toHaveAccessibleDescription(
@@ -338,7 +329,6 @@ test.describe('the contact page', () => {
     test('no connection shows the network error', async ({ page }) => {
       await page.route('/api/contact', (route) => route.abort('internetdisconnected'));
       await page.goto('/contact?tab=job');
-      await hydrated(page);
       await fillJobForm(page, 'Kept Applicant');
       await jobPanel(page).getByRole('button', { name: 'Submit Application' }).click();
       await expect(jobPanel(page).getByRole('alert')).toHaveText(

@@ -1,7 +1,7 @@
 import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { classConflicts } from '../tests/helpers/class-conflicts.ts';
-import { axeViolations, expect, hydrated, test } from './fixtures.ts';
+import { axeViolations, expect, test, reactReady } from './fixtures.ts';
 
 // Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
 // (axe, hydration, their texts and states) against a server of their own.
@@ -56,7 +56,8 @@ for (const path of paths) {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
-    await hydrated(page);
+    // The test is about hydration itself: it checks React's work once React says it is done.
+    await reactReady(page);
     const adopted = await page.evaluate(() => {
       const parsed = window as unknown as {
         parsedH1?: Node;

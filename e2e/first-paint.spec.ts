@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, reactReady } from './fixtures.ts';
 
 // The first paint waits for the HTML, the stylesheet and the font only; the JavaScript is
 // asked for after it (decision 0012, scripts/lib/scripts-after-paint.ts), and the page then
@@ -6,7 +6,7 @@ import { expect, hydrated, test } from './fixtures.ts';
 for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
   test(`${path}: no script is requested before the first paint, and the page hydrates`, async ({ page }) => {
     await page.goto(path);
-    await hydrated(page);
+    await reactReady(page);
     const timing = await page.evaluate(() => {
       const [paint] = performance.getEntriesByName('first-paint');
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -16,19 +16,14 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Waits until React has hydrated and committed the whole page (app/root.tsx marks <html>). */
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
 /**
- * Resolves once the page has run every task queued before this call. React commits a state
- * update (from a timer, a scroll or an observer) in a task of its scheduler, queued through a
- * MessageChannel, so a DOM check made after this sees every update already requested. Use it
- * before a negative check instead of sleeping: it waits for the work, not for a guess of its
- * duration. Playwright's clock does not fake MessageChannel, so it works under a paused clock.
+ * Resolves once the page has run every task queued before this call: not a wait for hydration
+ * or for animations to end, but the flush a negative check needs. React commits a state update
+ * (from a timer, a scroll or an observer) in a task of its scheduler, queued through a
+ * MessageChannel, so a DOM check made after this sees every update already requested, instead
+ * of sleeping for a guess of its duration. Playwright's clock does not fake MessageChannel.
  */
-export async function settled(page: Page, rounds = 2) {
+export async function queuedTasksRun(page: Page, rounds = 2) {
   for (let round = 0; round < rounds; round++) {
     await page.evaluate(
       () =>
@@ -42,26 +37,17 @@ export async function settled(page: Page, rounds = 2) {
 }
 
 /**
- * Resolves once the updates already queued are committed (a scroll moves the header to its
- * scrolled look in a later task) and no CSS transition is running. Checks that read colours from
- * the DOM, axe's contrast rule first, call it first: the header's 300 ms fade from dark to white,
- * read halfway, is dark text on a half-dark background.
+ * Only for tests of what React adds on top of HTML that already works: arrow keys in tabs and
+ * menus, the menu's focus trap, client-side validation, toasts, client-side navigation. That
+ * behaviour does not exist before hydration, and such a test is about it, not about a page's
+ * first moments (early-input.spec.ts taps every control before and during hydration).
  */
-export async function atRest(page: Page) {
-  await settled(page);
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
+export async function reactReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
 }
 
-/** axe's violations of WCAG 2.2 AA and best practice, on the page once it is at rest. */
+/** axe's violations of WCAG 2.2 AA and best practice, on the page as it is now (no waiting for rest). */
 export async function axeViolations(page: Page) {
-  await atRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test } from './fixtures.ts';
 
 const counters = (page: Page) => page.getByTestId('counters');
 
@@ -7,7 +7,6 @@ test('the hero has the headline, the tagline, both service buttons and the photo
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let AI Transform So People Thrive.');
   await expect(
     page.getByText('The product helps organizations create impact faster using Generative AI.'),
@@ -28,7 +27,6 @@ test('the services section has its anchor, title and two cards of three Name: ex
   page,
 }) => {
   await page.goto('/#services');
-  await hydrated(page);
   const services = page.locator('#services');
   await expect(services.getByRole('heading', { level: 2 })).toHaveText('AI Solutions That Transform');
   await expect(services).toContainText(
@@ -59,7 +57,6 @@ test('the client strip shows 16 organisations twice, fades in after mount and pa
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   const region = page.getByRole('region', { name: /Client logos/ });
   await expect(region).toHaveAttribute('data-mounted', 'true');
   await expect(region).toHaveCSS('opacity', '1');
@@ -90,7 +87,6 @@ test('the counters count up once from 0 when scrolled into view, in 16 ms steps 
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/');
-  await hydrated(page);
   const values = counters(page).locator('span[aria-hidden]');
   await page.clock.runFor(50);
   await expect(values).toHaveText(['0+', '0+', '0+']);
@@ -118,7 +114,6 @@ test.describe('with reduced motion', () => {
 
   test('counters show final values, the strip stands still and no particles are drawn', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await expect(counters(page).locator('span[aria-hidden]')).toHaveText(['50+', '5k+', '200+']);
     await expect(page.getByTestId('client-track')).toHaveCSS('animation-name', 'none');
     await expect(page.locator('canvas')).toHaveCount(0);
@@ -128,7 +123,6 @@ test.describe('with reduced motion', () => {
 test('touch screens get no particle animation', async ({ page }) => {
   test.skip(!isPhone(page), 'the phone project emulates a touch screen');
   await page.goto('/');
-  await hydrated(page);
   await expect(page.locator('canvas')).toHaveCount(0);
 });
 
@@ -137,7 +131,6 @@ test('the particle backgrounds render after mount and pause off screen', async (
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('<canvas');
   await page.goto('/');
-  await hydrated(page);
   const hero = page.locator('canvas[data-variant="connections"]');
   await expect(hero).toHaveAttribute('data-running', 'true');
   await expect.poll(async () => Number(await hero.getAttribute('data-frames'))).toBeGreaterThan(3);
@@ -160,7 +153,6 @@ test('the particle backgrounds render after mount and pause off screen', async (
 
 test('three success-story teasers and three blog teasers link to their pages', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   const stories = page.getByRole('region', { name: 'Client Success Stories' });
   const storyLinks = stories.getByRole('link', { name: /^Learn More/ });
   await expect(storyLinks).toHaveCount(3);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { jobs } from '#app/content/jobs.ts';
 import { jobsPage } from '#app/content/jobs-page.ts';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test, reactReady } from './fixtures.ts';
 
 const titles = ['Machine Learning Engineer', 'Head of Implementation', 'Implementation Lead', 'Gen-AI Consultant'];
 
@@ -50,7 +50,6 @@ async function expectPositionShown(page: Page, index: number) {
 test.describe('/jobs', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/jobs');
-    await hydrated(page);
   });
 
   test('the hero has the heading, and the first of four position tabs is selected', async ({ page }) => {
@@ -69,6 +68,7 @@ test.describe('/jobs', () => {
   });
 
   test('arrow keys, Home and End move between the tabs', async ({ page }) => {
+    await reactReady(page);
     await page.getByRole('tab', { name: titles[0] }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: titles[1] })).toBeFocused();
@@ -171,6 +171,8 @@ test.describe('/jobs', () => {
   });
 
   test('See Open Positions scrolls to the tabs, and the closing band offers an open application', async ({ page }) => {
+    // Scrolling is the link's own; focus on the heading is what hydration adds, and is checked here.
+    await reactReady(page);
     expect(await topOf(page, 'positions')).toBeGreaterThan(300);
     await page.getByRole('link', { name: 'See Open Positions' }).click();
     await expect.poll(() => topOf(page, 'positions')).toBeLessThanOrEqual(100);
@@ -185,13 +187,11 @@ test.describe('/jobs', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     await page.reload();
-    await hydrated(page);
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
   test('a #fragment in the URL is respected on load', async ({ page }) => {
     await page.goto('/jobs#day-in-a-life');
-    await hydrated(page);
     await expect.poll(() => topOf(page, 'day-in-a-life')).toBeLessThanOrEqual(100);
     expect(await scrollY(page)).toBeGreaterThan(300);
   });
@@ -199,7 +199,6 @@ test.describe('/jobs', () => {
 
 test('arriving from another page scrolled down, /jobs starts at the top', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
   const link = page.getByRole('link', { name: 'View Open Positions' });
   await link.scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);

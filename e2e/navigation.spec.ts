@@ -1,4 +1,4 @@
-import { expect, hydrated, isPhone, scrollWindowTo, settled, test } from './fixtures.ts';
+import { expect, isPhone, scrollWindowTo, queuedTasksRun, test } from './fixtures.ts';
 
 const mainItems = [
   ['Home', '/'],
@@ -14,7 +14,6 @@ test.describe('top navigation (desktop)', () => {
 
   test('shows every item, the Services dropdown and the call to action', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of mainItems) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -39,7 +38,6 @@ test.describe('top navigation (desktop)', () => {
 
   test('the Services dropdown works with the keyboard alone', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.locator('details', { hasText: 'Services' });
     const services = menu.locator('summary');
@@ -63,12 +61,11 @@ test.describe('top navigation (desktop)', () => {
 
   test('changes style after 100 px of scroll', async ({ page }) => {
     await page.goto('/cookie-policy');
-    await hydrated(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     // The bar's listener has seen the scroll to 99 px and React has committed what it asked for.
     await scrollWindowTo(page, 99);
-    await settled(page);
+    await queuedTasksRun(page);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
@@ -86,7 +83,6 @@ test.describe('mobile menu (phone)', () => {
 
   test('is a popover sheet that keeps focus inside and closes with Escape', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
@@ -107,7 +103,6 @@ test.describe('mobile menu (phone)', () => {
 
   test('closes when a link is followed', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.getByRole('link', { name: 'About', exact: true }).click();
@@ -149,7 +144,6 @@ test('the footer has every link, the contact details, the PDF and the ISO badge'
 
 test('/jobs stands outside the shared layout with a header of its own', async ({ page }) => {
   await page.goto('/jobs');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Rebels');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);

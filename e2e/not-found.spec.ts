@@ -1,9 +1,8 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, reactReady } from './fixtures.ts';
 
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
@@ -16,7 +15,6 @@ test('an unknown story id answers 404 with the story not-found view, which hydra
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/success-stories/no-such-company');
   expect(response?.status()).toBe(404);
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Success Story Not Found');
   await expect(page.getByText("The success story you're looking for doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Success Stories' }).click();
@@ -28,7 +26,8 @@ test('a client-side navigation to an unknown post shows the post not-found view'
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/blog/measuring-roi-ai-projects');
-  await hydrated(page);
+  // Client-side navigation is the router's: it exists once the page has hydrated.
+  await reactReady(page);
   // A marker on this document: a full page load would start a new one without it.
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -54,6 +53,5 @@ test('a client-side navigation to an unknown post shows the post not-found view'
 test('an unknown blog slug answers 404 with the post not-found view', async ({ page }) => {
   const response = await page.goto('/blog/no-such-post');
   expect(response?.status()).toBe(404);
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
 });

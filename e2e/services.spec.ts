@@ -3,7 +3,7 @@ import { academyPage } from '#app/content/academy.ts';
 import { implementationPage } from '#app/content/implementation.ts';
 import { servicesNav } from '#app/content/nav.ts';
 import { academyStories, getStory } from '#app/content/stories.ts';
-import { expect, hydrated, isPhone, test } from './fixtures.ts';
+import { expect, isPhone, test, reactReady } from './fixtures.ts';
 
 const [literacy, workshops, champions] = academyPage.programmes.items;
 
@@ -36,7 +36,6 @@ async function expectProgrammeShown(page: Page, index: number) {
 test.describe('/services/academy', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/services/academy');
-    await hydrated(page);
   });
 
   test('hero links to /contact with the spec wording', async ({ page }) => {
@@ -60,6 +59,7 @@ test.describe('/services/academy', () => {
   });
 
   test('programme tabs: arrow keys move the selection and show the matching panel', async ({ page }) => {
+    await reactReady(page);
     await page.getByRole('tab', { name: 'AI Literacy Training' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Interactive Workshops' })).toBeFocused();
@@ -139,7 +139,6 @@ test.describe('/services/academy', () => {
 test.describe('/services/implementation', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/services/implementation');
-    await hydrated(page);
   });
 
   test('hero: Start Your AI Journey links to /contact, the See/Do/Lead visual is shown', async ({ page }) => {
@@ -245,13 +244,11 @@ test.describe('/services/implementation', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.reload();
-    await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a #fragment in the URL is respected on load', async ({ page }) => {
     await page.goto('/services/implementation#journey');
-    await hydrated(page);
     await expect.poll(() => topOf(page, 'journey')).toBeLessThanOrEqual(100);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
@@ -260,7 +257,6 @@ test.describe('/services/implementation', () => {
 test.describe('/services', () => {
   test('links to both services and back home', async ({ page }) => {
     await page.goto('/services');
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     const cards: Locator = page.getByTestId('service-card');
     await expect(cards).toHaveCount(2);
@@ -282,6 +278,5 @@ test.describe('/services', () => {
 
 test('/academy-test: the routing check page has its heading', async ({ page }) => {
   await page.goto('/academy-test');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academy Test Page');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, isPhone, test } from './fixtures.ts';
+import { axeViolations, expect, isPhone, test, reactReady } from './fixtures.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
 const implementationIds = [
@@ -60,13 +60,11 @@ async function expectCountersToEndOn(page: Page, expected: string[]) {
 async function openStory(page: Page, id: string) {
   const response = await page.goto(`/success-stories/${id}`);
   expect(response?.status()).toBe(200);
-  await hydrated(page);
 }
 
 test.describe('/success-stories', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/success-stories');
-    await hydrated(page);
   });
 
   test('shows the nine implementation stories first, then the two academy stories', async ({ page }) => {
@@ -95,6 +93,7 @@ test.describe('/success-stories', () => {
   });
 
   test('switches lists by keyboard', async ({ page }) => {
+    await reactReady(page);
     await page.getByRole('tab', { name: 'Rebels Implementation' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Rebels Academy' })).toBeFocused();
@@ -269,6 +268,7 @@ test.describe('/success-stories/{id}', () => {
 
   test('tabs work by keyboard', async ({ page }) => {
     await openStory(page, 'prorail');
+    await reactReady(page);
     await page.getByRole('tab', { name: 'Solution' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Tech' })).toBeFocused();
@@ -328,7 +328,7 @@ test.describe('/success-stories/{id}', () => {
 
   test('a client-side navigation to an unknown id shows Success Story Not Found', async ({ page }) => {
     await page.goto('/success-stories');
-    await hydrated(page);
+    await reactReady(page);
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/success-stories/no-such-company';

@@ -1,10 +1,11 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test, reactReady } from './fixtures.ts';
 
 test('the notifications region is labelled and F8 moves focus to it', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(region).toHaveCount(1);
+  // The shortcut is React's to add: the region is in the HTML, the key handler comes with hydration.
+  await reactReady(page);
   await page.keyboard.press('F8');
   await expect(region).toBeFocused();
 });
@@ -13,7 +14,6 @@ test('going offline and back shows one toast at a time; it leaves after 5000 ms'
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/about');
-  await hydrated(page);
   const toasts = page.getByTestId('toast');
   await context.setOffline(true);
   await expect(toasts).toHaveCount(1);
@@ -29,7 +29,6 @@ test('going offline and back shows one toast at a time; it leaves after 5000 ms'
 
 test('a swipe right of more than 50 px dismisses a toast, a shorter one does not', async ({ page, context }) => {
   await page.goto('/about');
-  await hydrated(page);
   const toast = page.getByTestId('toast');
   await context.setOffline(true);
   await expect(toast).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 async function clickFooterLink(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
@@ -34,7 +34,6 @@ const motion = (page: Page) =>
 test('a route change fades and slides the page in, sweeps the overlay and scrolls to the top', async ({ page }) => {
   await recordMotion(page);
   await page.goto('/cookie-policy');
-  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await clickFooterLink(page, 'Privacy Policy');
@@ -51,7 +50,6 @@ test.describe('with reduced motion', () => {
   test('nothing animates, and the jump to the top is instant', async ({ page }) => {
     await recordMotion(page);
     await page.goto('/cookie-policy');
-    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(500);
@@ -85,7 +83,6 @@ test.describe('with reduced motion', () => {
 test('the first load does not animate (nothing delays the first paint)', async ({ page }) => {
   await recordMotion(page);
   await page.goto('/about');
-  await hydrated(page);
   await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'idle');
   expect(await motion(page)).toEqual({ durations: [], states: [] });
 });
