@@ -19,9 +19,21 @@ import {
 import { ensureBuild, snapshotBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
-const LIGHTHOUSE_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/contact', '/jobs'];
+/** One page of every type (issue 20). */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/services/academy',
+  '/about',
+  '/success-stories',
+  '/success-stories/prorail',
+  '/blog',
+  '/blog/measuring-roi-ai-projects',
+  '/jobs',
+  '/contact',
+  '/admin/login',
+];
 /** Server benchmarks run after the page benchmarks, each as its own process. */
-const SERVER_BENCHES = ['bench/contact.ts', 'bench/inbox.ts', 'bench/auth.ts'];
+const SERVER_BENCHES = ['bench/contact.ts', 'bench/inbox.ts', 'bench/auth.ts', 'bench/interaction.ts'];
 const DEFAULT_CHROME_PATH = CHROMIUM_PATH;
 const RESULTS_DIR = path.resolve('bench/results');
 

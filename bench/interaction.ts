@@ -1,0 +1,149 @@
+// Time from a tap to the next paint, once the page has hydrated, with Chromium's CPU slowed 4× (a
+// mid-range phone): the Event Timing API's duration of each interaction with the controls a visitor
+// uses first (issue 20). Against a baseline measured in the same run: a tap on plain text of the
+// same page, which runs no code of ours. Goal: every control's median ≤ 200 ms (INP's "good").
+// Run with `npm run bench:interaction` after `npm run build`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { median, renderTable } from './lib/format.ts';
+import { ensureBuild, startServer } from './lib/server.ts';
+import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
+
+const goalMs = 200;
+const tries = Number(process.env.BENCH_RUNS ?? 5);
+
+type Control = { name: string; path: string; phone?: boolean; tap: (page: Page) => Promise<void> };
+
+const tab = (name: string) => (page: Page) => page.getByRole('tab', { name, exact: true }).click();
+const controls: Control[] = [
+  { name: "/jobs: tab 'Gen-AI Consultant'", path: '/jobs', tap: tab('Gen-AI Consultant') },
+  { name: "/contact: tab 'Job Application'", path: '/contact', tap: tab('Job Application') },
+  { name: "/success-stories: tab 'Rebels Academy'", path: '/success-stories', tap: tab('Rebels Academy') },
+  {
+    name: "/services/academy: tab 'Interactive Workshops'",
+    path: '/services/academy',
+    tap: tab('Interactive Workshops'),
+  },
+  { name: "/success-stories/prorail: tab 'Impact'", path: '/success-stories/prorail', tap: tab('Impact') },
+  {
+    name: '/about: Services menu',
+    path: '/about',
+    tap: (page) => page.getByRole('navigation', { name: 'Main' }).getByText('Services', { exact: true }).click(),
+  },
+  {
+    name: '/about: phone menu',
+    path: '/about',
+    phone: true,
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+  },
+  {
+    name: "/about: 'Scroll right' of the values strip",
+    path: '/about',
+    tap: (page) => page.getByRole('button', { name: 'Scroll right' }).first().click(),
+  },
+];
+
+/** Collects the page's interactions (Event Timing), from before the first tap. */
+const observeInteractions = () => {
+  const durations: number[] = [];
+  (window as unknown as { interactions: number[] }).interactions = durations;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) durations.push(entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+async function measure(page: Page, control: Control, origin: string) {
+  await page.goto(new URL(control.path, origin).toString());
+  // After hydration: this measures the page's answer to input, not its start-up.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => (window as unknown as { interactions: number[] }).interactions.splice(0));
+  await control.tap(page);
+  // The entry arrives after the next paint.
+  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => Math.max(...(window as unknown as { interactions: number[] }).interactions));
+}
+
+async function baseline(page: Page, origin: string) {
+  await page.goto(new URL('/about', origin).toString());
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => (window as unknown as { interactions: number[] }).interactions.splice(0));
+  await page.locator('h1').click();
+  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => Math.max(...(window as unknown as { interactions: number[] }).interactions));
+}
+
+await ensureBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-bench-interaction-'));
+const server = await startServer({ staticDir: path.resolve('build/client'), dataDir });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
+try {
+  const rows: { name: string; values: number[] }[] = [];
+  const run = async (name: string, phone: boolean, once: (page: Page) => Promise<number>) => {
+    const values: number[] = [];
+    for (let attempt = 0; attempt < tries; attempt++) {
+      const context = await browser.newContext({
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        hasTouch: phone,
+        isMobile: phone,
+      });
+      await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+      await context.addInitScript(observeInteractions);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      values.push(await once(page));
+      await context.close();
+    }
+    rows.push({ name, values });
+    console.log(`  ${name}: ${values.map((value) => Math.round(value)).join(', ')} ms`);
+  };
+  await run('baseline: a tap on the /about heading', false, (page) => baseline(page, server.origin));
+  for (const control of controls) {
+    await run(control.name, control.phone ?? false, (page) => measure(page, control, server.origin));
+  }
+  const base = median(rows[0]!.values) ?? NaN;
+  console.log(`\nTap to next paint after hydration (Event Timing), CPU 4× slower, ${tries} tries each\n`);
+  console.log(
+    renderTable(
+      [
+        { header: 'interaction' },
+        { header: 'median ms', align: 'right' },
+        { header: 'worst ms', align: 'right' },
+        { header: 'median / baseline', align: 'right' },
+      ],
+      rows.map((row) => {
+        const middle = median(row.values) ?? NaN;
+        return [
+          row.name,
+          String(Math.round(middle)),
+          String(Math.round(Math.max(...row.values))),
+          `${(middle / base).toFixed(2)}×`,
+        ];
+      }),
+    ),
+  );
+  const missed = rows.slice(1).filter((row) => (median(row.values) ?? Infinity) > goalMs);
+  console.log(
+    missed.length > 0
+      ? `\nGoal not met (median ≤ ${goalMs} ms): ${missed.map((row) => row.name).join('; ')}`
+      : `\nAll goals met (median ≤ ${goalMs} ms).`,
+  );
+  if (missed.length > 0) process.exitCode = 2;
+  if (os.loadavg()[0]! > os.cpus().length) {
+    console.log(
+      `Warning: the machine was busy (load average ${os.loadavg()[0]?.toFixed(1)}): rerun on an idle machine.`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
