@@ -315,9 +315,13 @@ async function checkImage(runtime: string[], tag: string) {
       tag,
     ]);
     await healthy(container);
-    const user = must('podman', ['exec', container, 'id', '-u']);
-    if (user === '0') throw new Error('the server runs as root');
-    console.log(`GET /api/health answered 200; the server runs as uid ${user}`);
+    // PID 1 is the server (the CMD's exec form); its uid as the container sees it.
+    const status = must('podman', ['exec', container, 'cat', '/proc/1/status']);
+    const uid = status.match(/^Uid:\s+(\d+)/m)?.[1];
+    if (uid === undefined || uid === '0') throw new Error(`the server runs as root, or unknown:\n${status}`);
+    const page = await fetch(`${address(container)}/`);
+    if (page.status !== 200 || !(await page.text()).includes('<h1')) throw new Error(`GET / answered ${page.status}`);
+    console.log(`GET /api/health and GET / answered 200; the server runs as uid ${uid}`);
 
     const posted = await json(
       await fetch(`${address(container)}/api/contact`, {
@@ -356,8 +360,11 @@ async function checkImage(runtime: string[], tag: string) {
     const names = (inbox.submissions as { name: string }[]).map((each) => each.name);
     if (!names.includes(marker)) throw new Error(`the inbox after the restart lists ${JSON.stringify(names)}`);
     console.log('exit code 0 on SIGTERM; after the restart the admin inbox lists the submission');
+    const admins = must('podman', ['exec', container, 'node', 'scripts/admin.ts', 'list']);
+    if (!admins.includes(String(setup.username))) throw new Error(`the admin CLI lists: ${admins}`);
+    console.log('the admin CLI in the image lists the admin');
   } finally {
-    run('podman', ['rm', '--force', '--time=0', container]);
+    run('podman', ['rm', '--force', '--volumes', '--time=0', container]);
     run('podman', ['volume', 'rm', '--force', volume]);
   }
 }
