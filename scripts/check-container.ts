@@ -183,10 +183,8 @@ function ensureBaseImage() {
 
 /** A hard limit of this process from /proc/self/limits ("Max open files", "Max processes"). */
 function hardLimit(name: string) {
-  const line = fs
-    .readFileSync('/proc/self/limits', 'utf8')
-    .split('\n')
-    .find((each) => each.startsWith(name));
+  const limits = fs.existsSync('/proc/self/limits') ? fs.readFileSync('/proc/self/limits', 'utf8') : '';
+  const line = limits.split('\n').find((each) => each.startsWith(name));
   const value = line?.slice(name.length).trim().split(/\s+/)[1];
   return value === undefined || value === 'unlimited' ? Infinity : Number(value);
 }
