@@ -1,8 +1,8 @@
 # The site and its server in one image: built here once, started without a build.
 #   docker build -t rebels-site .
 #   docker run -p 3000:3000 -v rebels-data:/data rebels-site
-# See docs/deploy.md. scripts/check-dockerfile.ts reproduces the runtime stage without Docker
-# (tests/dockerfile.test.ts runs it), so a file this image needs cannot go missing unnoticed.
+# See docs/deploy.md. `npm run check:container` (part of `npm test`) builds this file with podman
+# and runs the image, so a file it needs cannot go missing unnoticed (decision 0050).
 
 # The Node of package.json: the pinned `node` devDependency (decision 0004), within "engines".
 # The server is TypeScript run by Node's type stripping, so it must be Node 22.18 or later.

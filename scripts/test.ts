@@ -1,14 +1,17 @@
 // `npm test`: every check, in order, ending with one line "N passed, N failed, N skipped".
-// Installs what the suites need when it is missing (Debian's chromium) and starts
-// the local PostgreSQL and Redis when they are down, so it works on a fresh machine.
+// Installs what the suites need when it is missing (Debian's chromium, podman, runc and
+// mmdebstrap) and starts the local PostgreSQL and Redis when they are down, so it works on a
+// fresh machine.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import {
+  type ContainerReport,
   type Outcome,
   type PlaywrightReport,
   type VitestReport,
+  containerOutcome,
   playwrightOutcome,
   summary,
   vitestOutcome,
@@ -28,14 +31,26 @@ function check(name: string, command: string, args: string[]) {
   return ok;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
-  console.log('Chromium is missing: installing Debian’s chromium package…');
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/**
+ * Installs the Debian packages the checks need when they are missing: chromium for the browser
+ * suites (browser downloads cannot work here), podman, runc and mmdebstrap for the container check.
+ */
+function ensureDebianPackages() {
+  const missing = [
+    ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...['podman', 'runc', 'mmdebstrap'].filter((command) => !onPath(command)),
+  ];
+  if (missing.length === 0) return;
+  console.log(`Installing Debian packages: ${missing.join(' ')}…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' });
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium'])) {
-    console.error('Could not install chromium; browser suites will fail.');
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...missing])) {
+    console.error(
+      `Could not install ${missing.join(' ')}: the browser suites fail, or the container check is skipped.`,
+    );
   }
 }
 
@@ -94,7 +109,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 // The PostgreSQL suites run against TEST_DATABASE_URL, or the local server
 // (tests/helpers/test-app.ts), and fail when it is down; only SKIP_POSTGRES=1 skips them.
 if (process.env.SKIP_POSTGRES === '1') {
@@ -132,6 +147,10 @@ outcomes.push(vitestOutcome(readJson<VitestReport>('test-results/vitest.json'), 
 
 const e2eOk = run('npx', ['playwright', 'test']);
 outcomes.push(playwrightOutcome(readJson<PlaywrightReport>('test-results/e2e.json'), e2eOk));
+
+// Skipped, with its reason in the summary, where podman cannot run containers (or SKIP_CONTAINER=1).
+run(process.execPath, ['scripts/check-container.ts', '--report=test-results/container.json']);
+outcomes.push(containerOutcome(readJson<ContainerReport>('test-results/container.json')));
 
 const lines = summary(outcomes);
 console.log(`\n${lines.join('\n')}`);

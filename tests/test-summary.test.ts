@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightOutcome, summary, vitestOutcome } from '../scripts/lib/test-summary.ts';
+import { containerOutcome, playwrightOutcome, summary, vitestOutcome } from '../scripts/lib/test-summary.ts';
 
 const vitestReport = { numPassedTests: 180, numFailedTests: 0, numPendingTests: 2, numTodoTests: 7 };
 const playwrightReport = { stats: { expected: 120, unexpected: 0, flaky: 1, skipped: 9 } };
@@ -21,5 +21,24 @@ describe('the closing line of npm test', () => {
     expect(vitestOutcome({ ...vitestReport, numFailedTests: 3 }, false).failed).toBe(3);
     expect(playwrightOutcome(null, false)).toEqual({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
     expect(summary([vitestOutcome(null, false)]).at(-1)).toBe('0 passed, 1 failed, 0 skipped');
+  });
+
+  it('counts the container check, and shows why it was skipped or failed under its line', () => {
+    const reason = 'podman cannot start a container here: Error: OCI runtime error\ncrun: cgroups';
+    const lines = summary([
+      { name: 'lint', passed: 1, failed: 0, skipped: 0 },
+      containerOutcome({ passed: 0, failed: 0, skipped: 1, reason }),
+    ]);
+    expect(lines).toContain('  ! container  0 passed, 0 failed, 1 skipped');
+    expect(lines).toContain(
+      '      SKIPPED: podman cannot start a container here: Error: OCI runtime error crun: cgroups',
+    );
+    expect(lines.at(-1)).toBe('1 passed, 0 failed, 1 skipped');
+    expect(containerOutcome(null)).toMatchObject({ failed: 1, reason: 'no report was written' });
+    expect(summary([containerOutcome({ passed: 1, failed: 0, skipped: 0 })])).toEqual([
+      'Summary',
+      '  ✓ container  1 passed, 0 failed, 0 skipped',
+      '1 passed, 0 failed, 0 skipped',
+    ]);
   });
 });

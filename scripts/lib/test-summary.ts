@@ -1,7 +1,14 @@
 // How `npm test` (scripts/test.ts) turns the runners' JSON reports into its closing line
 // "N passed, N failed, N skipped".
 
-export type Outcome = { name: string; passed: number; failed: number; skipped: number };
+export type Outcome = {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Why a check did not run (or failed before it could), shown under its line. */
+  reason?: string;
+};
 
 export type VitestReport = {
   numPassedTests: number;
@@ -27,6 +34,14 @@ export function vitestOutcome(report: VitestReport | null, exitedOk: boolean): O
   };
 }
 
+/** scripts/check-container.ts's report: one check, passed, failed or skipped with its reason. */
+export type ContainerReport = Omit<Outcome, 'name'>;
+
+export function containerOutcome(report: ContainerReport | null): Outcome {
+  if (!report) return { name: 'container', passed: 0, failed: 1, skipped: 0, reason: 'no report was written' };
+  return { ...report, name: 'container' };
+}
+
 export function playwrightOutcome(report: PlaywrightReport | null, exitedOk: boolean): Outcome {
   if (!report) return { name: 'e2e', passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
@@ -41,12 +56,22 @@ export function playwrightOutcome(report: PlaywrightReport | null, exitedOk: boo
 const line = ({ passed, failed, skipped }: Omit<Outcome, 'name'>) =>
   `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
-/** One line per check, then the closing line with the totals. */
+const oneLine = (text: string, max = 400) => {
+  const flat = text.replace(/\s*\n\s*/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+const mark = (outcome: Outcome) => (outcome.failed ? '✗' : outcome.passed ? '✓' : '!');
+
+/** One line per check (a check that did not run says why under it), then the closing line with the totals. */
 export function summary(outcomes: Outcome[]) {
   const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, each) => sum + each[key], 0);
   return [
     'Summary',
-    ...outcomes.map((outcome) => `  ${outcome.failed ? '✗' : '✓'} ${outcome.name.padEnd(10)} ${line(outcome)}`),
+    ...outcomes.flatMap((outcome) => [
+      `  ${mark(outcome)} ${outcome.name.padEnd(10)} ${line(outcome)}`,
+      ...(outcome.reason ? [`      ${outcome.failed ? 'FAILED' : 'SKIPPED'}: ${oneLine(outcome.reason)}`] : []),
+    ]),
     line({ passed: total('passed'), failed: total('failed'), skipped: total('skipped') }),
   ];
 }

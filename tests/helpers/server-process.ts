@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './mailbox.ts';
+import { serverCopy } from './server-copy.ts';
 
 export { freePort };
 
@@ -30,7 +31,10 @@ export type StartServerOptions = {
   env?: NodeJS.ProcessEnv;
   /** A port of its own by default; pass one to restart a server where it was. */
   port?: number;
-  /** Runs the process as this user, e.g. nobody, whom file permissions bind (root ignores them). */
+  /**
+   * Runs the process as this user, e.g. nobody, whom file permissions bind (root ignores them),
+   * from a copy that user can read (see serverCopy), wherever this checkout lives.
+   */
   user?: { uid: number; gid: number };
   /** Wait for GET /api/health to answer 200 (default), or return as soon as it is spawned. */
   waitForHealth?: boolean;
@@ -46,10 +50,11 @@ process.once('exit', () => {
 /** `node server/index.ts` as `npm run serve` starts it, in its own process, on 127.0.0.1. */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const copy = options.user ? serverCopy() : undefined;
+  const child = spawn(copy?.node ?? process.execPath, ['server/index.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
+    ...(copy && options.user ? { cwd: copy.dir, uid: options.user.uid, gid: options.user.gid } : {}),
   });
   running.add(child);
   let output = '';
