@@ -32,7 +32,13 @@ export const AuditQuerySchema = z.object({
     .default('all'),
   from: isoDate.catch('').default(''),
   to: isoDate.catch('').default(''),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  // Not z.coerce: its module, shared with the inbox's schema, was bundled into a chunk every public page loads.
+  page: z
+    .union([z.string(), z.number()])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100_000))
+    .catch(1)
+    .default(1),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 

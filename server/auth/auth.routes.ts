@@ -478,7 +478,7 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
   async function accountEndpoints(app: FastifyInstance) {
     app.get('/api/admin/account', async (request) => auth.account(request.admin!));
 
-    app.patch('/api/admin/account/passkeys/:id', async (request) => {
+    app.post('/api/admin/account/passkeys/:id', async (request) => {
       const { id } = paramOf(PasskeyIdSchema, request.params, 'Passkey not found');
       const { name } = parseBody(PasskeyNameSchema, request.body, ['name']);
       await auth.renamePasskey(request.admin!, id, name);
