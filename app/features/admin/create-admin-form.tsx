@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CreateAdminSchema } from '#contracts/auth.ts';
 import { fieldErrorsOf, type FieldErrors } from '#contracts/api.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -19,9 +19,16 @@ export function CreateAdminForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [typed, setTyped] = useState({ username: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed or autofilled before hydration: the meter starts from what is in the fields.
+  useEffect(() => {
+    const form = formRef.current && new FormData(formRef.current);
+    if (form) setTyped({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+  }, []);
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/create-admin"
       noValidate

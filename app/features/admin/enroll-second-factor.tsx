@@ -11,6 +11,7 @@ import { passkeyError } from './passkey-errors.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
 /** Adds a passkey of this device, under a name the admin gives it. */
@@ -22,6 +23,7 @@ export function AddPasskey({
   primary?: boolean;
 }) {
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  const hydrated = useHydrated();
   return (
     <form
       className="grid gap-4"
@@ -42,7 +44,7 @@ export function AddPasskey({
       <FormField label="Passkey name" hint="So you can tell your passkeys apart, e.g. 'Work laptop'.">
         <TextInput name="name" maxLength={60} autoComplete="off" defaultValue="" placeholder="Work laptop" />
       </FormField>
-      <Button type="submit" variant={primary ? 'primary' : 'outline'} disabled={state.pending}>
+      <Button type="submit" variant={primary ? 'primary' : 'outline'} disabled={!hydrated || state.pending}>
         <KeyRound aria-hidden="true" className="size-4" />
         {state.pending ? 'Waiting for your passkey...' : 'Add a passkey'}
       </Button>
@@ -55,13 +57,14 @@ export function AddAuthenticatorApp({ onDone }: { onDone: (answer: EnrollRespons
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [starting, setStarting] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   const confirm = useFormSubmit((form) => confirmTotp(String(form.get('code') ?? '')), { onDone });
+  const hydrated = useHydrated();
   if (!setup) {
     return (
       <div className="grid gap-4">
         {starting.error && <FormAlert>{starting.error}</FormAlert>}
         <Button
           variant="outline"
-          disabled={starting.pending}
+          disabled={!hydrated || starting.pending}
           onClick={() => {
             setStarting({ pending: true, error: null });
             startTotp().then(

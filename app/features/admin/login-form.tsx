@@ -8,6 +8,7 @@ import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { NetworkError } from '#app/lib/api.ts';
 import { adminKeys, serverMessage, signInWithPasskey, submitLogin } from './admin-api.ts';
 import { passkeyError } from './passkey-errors.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * /admin/login (spec §2, §4, §8): both fields required, 'Signing in...' while busy, then the
@@ -20,6 +21,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'password' | 'passkey' | null>(null);
+  const hydrated = useHydrated();
 
   const done = (answer: { user: { username: string }; next: string }) => {
     queryClient.removeQueries({ queryKey: ['admin'] });
@@ -72,7 +74,7 @@ export function LoginForm() {
         <Button
           variant="outline"
           size="lg"
-          disabled={pending !== null}
+          disabled={!hydrated || pending !== null}
           onClick={() => {
             setError(null);
             setPending('passkey');

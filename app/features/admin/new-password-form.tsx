@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
@@ -24,6 +24,11 @@ export function PasswordForm({
 }) {
   const [typed, setTyped] = useState('');
   const meterId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Typed or autofilled before hydration: the meter starts from what is in the field.
+  useEffect(() => {
+    if (field.current?.value) setTyped(field.current.value);
+  }, []);
   const submit = useFormSubmit(
     (form) => changePassword(String(form.get('currentPassword') ?? ''), String(form.get('newPassword') ?? '')),
     {
@@ -46,6 +51,7 @@ export function PasswordForm({
       <FormField label="New password" error={submit.fieldErrors.newPassword?.[0]}>
         <TextInput
           type="password"
+          ref={field}
           name="newPassword"
           autoComplete="new-password"
           minLength={8}

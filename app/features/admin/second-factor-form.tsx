@@ -8,6 +8,7 @@ import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { signInWithPasskey, verifyRecoveryCode, verifyTotp } from './admin-api.ts';
 import { passkeyError } from './passkey-errors.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
 /** /admin/verify: the second step of a password sign-in, with a passkey, an app's code or a recovery code. */
@@ -23,6 +24,7 @@ export function SecondFactorForm() {
   const totp = useFormSubmit((form) => verifyTotp(String(form.get('code') ?? '')), { onDone: go });
   const recovery = useFormSubmit((form) => verifyRecoveryCode(String(form.get('code') ?? '')), { onDone: go });
   const [passkey, setPasskey] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
+  const hydrated = useHydrated();
 
   return (
     <div className="grid gap-8">
@@ -31,7 +33,7 @@ export function SecondFactorForm() {
           {passkey.error && <FormAlert>{passkey.error}</FormAlert>}
           <Button
             size="lg"
-            disabled={passkey.pending}
+            disabled={!hydrated || passkey.pending}
             onClick={() => {
               setPasskey({ pending: true, error: null });
               signInWithPasskey().then(go, (failure: unknown) =>
