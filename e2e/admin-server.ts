@@ -169,3 +169,20 @@ export async function signInWithCode(
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page).toHaveURL(`${origin}/admin/submissions`);
 }
+
+/** Signs in with the password and a recovery code (which is then used up). */
+export async function signInWithRecoveryCode(
+  page: Page,
+  origin: string,
+  { username, password, code }: { username: string; password: string; code: string },
+) {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin/verify`, { timeout: 30_000 });
+  await page.getByText('Use a recovery code instead').click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Use recovery code' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/submissions`);
+}

@@ -159,6 +159,7 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
     entry: { action: string; target?: string | null; detail?: string | null; actor?: string },
     work: () => Promise<T>,
     success: (result: T) => { actor?: string; target?: string | null; detail?: string | null } = () => ({}),
+    { badRequests = false }: { badRequests?: boolean } = {},
   ) {
     try {
       const result = await work();
@@ -167,11 +168,11 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
       return result;
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status !== 400 && status < 500) {
+      if ((status !== 400 || badRequests) && status < 500) {
         await audit.record(actorOf(request, entry.actor), {
           ...entry,
           outcome: status === 429 ? 'refused' : 'failure',
-          detail: entry.detail ?? (error as Error).message,
+          detail: entry.detail ? `${entry.detail}: ${(error as Error).message}` : (error as Error).message,
         });
       } else if (status === 503) {
         await audit.record(actorOf(request, entry.actor), { ...entry, outcome: 'refused', detail: 'server busy' });
@@ -387,6 +388,8 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
           { action: 'password.changed', target: admin.username },
           () => auth.changePassword(admin, input),
           (result) => ({ detail: `${result.endedSessions} other session(s) ended` }),
+          // A wrong current password (400, with the field named) is a failed check of a credential.
+          { badRequests: true },
         );
         if (wantsHtml(request) && admin.stage === 'signed-in')
           return noStore(reply).redirect('/admin/account?changed=password', 303);

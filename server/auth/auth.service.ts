@@ -582,14 +582,17 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
         passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
         totp: Boolean(totp?.confirmed),
         recoveryCodes,
-        sessions: sessions.map((session) => ({
-          id: session.publicId,
-          createdAt: session.createdAt,
-          lastSeenAt: session.lastSeenAt,
-          ip: session.ip,
-          browser: describeBrowser(session.userAgent),
-          current: session.tokenHash === admin.tokenHash,
-        })),
+        // Signed-in sessions: a sign-in still at its second step is not one (and ends by itself in 15 minutes).
+        sessions: sessions
+          .filter((session) => session.complete || session.tokenHash === admin.tokenHash)
+          .map((session) => ({
+            id: session.publicId,
+            createdAt: session.createdAt,
+            lastSeenAt: session.lastSeenAt,
+            ip: session.ip,
+            browser: describeBrowser(session.userAgent),
+            current: session.tokenHash === admin.tokenHash,
+          })),
       };
     },
 

@@ -29,11 +29,13 @@ export function AddPasskey({
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const name = String(new FormData(event.currentTarget).get('name') ?? '').trim() || 'Passkey';
+        const form = event.currentTarget;
+        const name = String(new FormData(form).get('name') ?? '').trim() || 'Passkey';
         setState({ pending: true, error: null });
         addPasskey(name).then(
           (answer) => {
             setState({ pending: false, error: null });
+            form.reset();
             onDone(answer);
           },
           (failure: unknown) => setState({ pending: false, error: passkeyError(failure) }),
@@ -89,7 +91,7 @@ export function AddAuthenticatorApp({ onDone }: { onDone: (answer: EnrollRespons
         <div className="grid gap-2 text-sm text-gray-700">
           <p>Scan the code with your authenticator app, or type this key:</p>
           <code
-            className="rounded-sm bg-gray-100 px-2 py-1 font-mono text-sm break-all text-ink-900"
+            className="rounded-sm bg-gray-100 px-2 py-1 font-mono text-sm break-words text-ink-900"
             data-testid="totp-secret"
           >
             {setup.secret.match(/.{1,4}/g)?.join(' ')}

@@ -101,7 +101,7 @@ function Found({
               <p className="font-semibold text-danger-600">
                 This deletes every submission above, its CV, its e-mails and their files. It cannot be undone.
               </p>
-              {erase.error && <FormAlert>{erase.error}</FormAlert>}
+              {erase.error && !erase.fieldErrors.confirm && <FormAlert>{erase.error}</FormAlert>}
               <FormField label="Type the address again to confirm" error={erase.fieldErrors.confirm?.[0]}>
                 <TextInput name="confirm" type="email" autoComplete="off" required />
               </FormField>
