@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   accountTexts,
   authTexts,
@@ -16,7 +9,6 @@ import {
   type LoginInput,
   type SignInStage,
 } from '#contracts/auth.ts';
-import { passwordStrength } from '#contracts/password-strength.ts';
 import { site } from '#contracts/site.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -109,6 +101,11 @@ export const throttleRules = {
 /** How long a WebAuthn challenge may be answered. */
 const challengeTtlMs = 5 * minute;
 
+// Loaded on first use: together they cost a server start about 1.5 s (WebAuthn's ASN.1 and COSE
+// code, zxcvbn's dictionaries), which no request but a passkey or a new password needs.
+const webauthn = () => import('@simplewebauthn/server');
+const strength = () => import('#contracts/password-strength.ts');
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const isUniqueViolation = (error: unknown) => {
@@ -158,19 +155,19 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
   dummyHash.catch(() => {});
   const dummy = () => dummyHash;
 
-  function checkNewPassword(username: string, password: string) {
+  async function checkNewPassword(username: string, password: string) {
     if (usernameKey(password) === usernameKey(username)) {
       throw new HttpError(400, authTexts.passwordIsUsername, { password: [authTexts.passwordIsUsername] });
     }
-    const strength = passwordStrength(password, [username]);
-    if (!strength.ok) {
-      const message = strength.common ? authTexts.commonPassword : accountTexts.weakPassword;
+    const estimate = (await strength()).passwordStrength(password, [username]);
+    if (!estimate.ok) {
+      const message = estimate.common ? authTexts.commonPassword : accountTexts.weakPassword;
       throw new HttpError(400, message, { password: [message] });
     }
   }
 
   async function addAdmin(input: CreateAdminInput, options: { mustChangePassword: boolean }) {
-    checkNewPassword(input.username, input.password);
+    await checkNewPassword(input.username, input.password);
     if (await findAdminByUsername(db, input.username)) {
       throw new HttpError(409, authTexts.usernameTaken, { username: [authTexts.usernameTaken] });
     }
@@ -298,7 +295,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     async resetPassword(username: string, password: string) {
       const account = await findAdminByUsername(db, username);
       if (!account) throw new HttpError(404, `No admin user '${username}'`);
-      checkNewPassword(account.username, password);
+      await checkNewPassword(account.username, password);
       await updatePassword(db, account.id, await hashPassword(password, cost), now());
       // A new password ends every session of the old one.
       await deleteSessionsOf(db, account.id);
@@ -405,7 +402,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
         throw new HttpError(400, accountTexts.samePassword, { newPassword: [accountTexts.samePassword] });
       }
       try {
-        checkNewPassword(user.username, input.newPassword);
+        await checkNewPassword(user.username, input.newPassword);
       } catch (error) {
         if (error instanceof HttpError) throw new HttpError(400, error.message, { newPassword: [error.message] });
         throw error;
@@ -453,6 +450,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
         handle = (await requireUser(admin.userId)).webauthnUserId!;
       }
       const existing = await listPasskeys(db, admin.userId);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: `${site.name} admin`,
         rpID: where.rpId,
@@ -481,6 +479,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       where: WebauthnOrigin,
     ) {
       let challengeOwner: number | null | undefined;
+      const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: async (challenge) => {
@@ -512,6 +511,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
 
     /** Options for signing in with a passkey: any passkey of this site (discoverable), no username needed. */
     async passkeyAuthenticationOptions(where: WebauthnOrigin) {
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({ rpID: where.rpId, userVerification: 'required' });
       const at = now().getTime();
       await deleteExpiredChallenges(db, at);
@@ -536,6 +536,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     ) {
       const passkey = typeof response.id === 'string' ? await findPasskey(db, response.id) : undefined;
       let challengeFound = false;
+      const { verifyAuthenticationResponse } = await webauthn();
       const verification = passkey
         ? await verifyAuthenticationResponse({
             response,
