@@ -157,7 +157,7 @@ try {
     '2xx': row.ok,
   }));
   console.log(
-    `\n${connections} connections, ${duration} s each, SQLite (WAL, synchronous=NORMAL), mail to .eml files\n`,
+    `\n${connections} connections, ${duration} s each, SQLite (WAL, synchronous=FULL), mail to .eml files\n`,
   );
   console.table(table);
   const ratio = contact.reqPerSec / baseline.reqPerSec;
