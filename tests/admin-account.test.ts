@@ -227,6 +227,7 @@ describe.each(databases)('admin accounts on $name', ({ env }) => {
 
   describe('native posts, JSON-only admin API, cookies and Origin', () => {
     const ctx = useAdminApp(env);
+    let enrolled: EnrolledAdmin | undefined;
 
     it('answers a setup posted without JavaScript with the credentials page', async () => {
       const response = await ctx().app.inject({
@@ -270,12 +271,34 @@ describe.each(databases)('admin accounts on $name', ({ env }) => {
       expect(changed.headers.location).toBe('/admin/enroll');
     });
 
-    it('takes JSON only under /api/admin: a form body is 415, before anything is done', async () => {
-      const { cookie } = await enrollAdmin(
+    it('answers create-admin posted without JavaScript with a page: the new admin, or each field’s problem', async () => {
+      const admin = await enrollAdmin(
         ctx().app,
         { username: 'admin', password: 'Blaak-market-hall-roof' },
         { clock: ctx().clock },
       );
+      enrolled = admin;
+      const native = (fields: Record<string, string>) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/create-admin',
+          headers: { ...form, accept: 'text/html', cookie: admin.cookie },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const bad = await native({ username: 'ab', password: 'short' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toMatch(/^text\/html/);
+      expect(bad.body).toContain('Username must be at least 3 characters');
+      const created = await native({ username: 'native-admin', password: 'Erasmus-bridge-swan-neck' });
+      expect(created.statusCode).toBe(200);
+      expect(created.body).toContain('Admin user &#39;native-admin&#39; created');
+      expect((await login(ctx().app, 'native-admin', 'Erasmus-bridge-swan-neck')).json()).toMatchObject({
+        next: '/admin/new-password',
+      });
+    });
+
+    it('takes JSON only under /api/admin: a form body is 415, before anything is done', async () => {
+      const cookie = await signInWithTotp(ctx().app, enrolled!, { clock: ctx().clock });
       for (const [type, payload] of [
         ['application/x-www-form-urlencoded', 'x=1'],
         ['text/plain', '{}'],
@@ -484,6 +507,34 @@ describe.each(databases)('admin accounts on $name', ({ env }) => {
       ]);
       for (const row of audit.rows) expect(row.target).toMatch(/^sha256:[0-9a-f]{64}$/);
     });
+  });
+});
+
+describe('request log lines', () => {
+  it('name the client address, and the admin once a session was read', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const config = testConfig({ CONTACT_RATE_LIMIT: '1000/1m' });
+    const db = connect(config.database);
+    await migrate(db);
+    const app = await buildApp(config, { db, logger: { level: 'info', stream }, passwordCost: testPasswordCost });
+    try {
+      const admin = await enrollAdmin(app, (await setupAdmin(app)).body);
+      await app.inject({
+        url: '/api/admin/submissions',
+        headers: { cookie: admin.cookie },
+        remoteAddress: '10.30.0.7',
+      });
+      const requests = lines.filter((line) => line.msg === 'request');
+      expect(requests.find((line) => line.path === '/api/admin/submissions')).toMatchObject({
+        ip: '10.30.0.7',
+        admin: 'admin',
+        status: 200,
+      });
+      expect(requests.find((line) => line.path === '/api/setup-admin')).toMatchObject({ ip: '127.0.0.1' });
+    } finally {
+      await app.close();
+    }
   });
 });
 
