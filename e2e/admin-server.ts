@@ -76,6 +76,16 @@ export function totpCode(secret: string, stepsAhead = 0) {
 }
 
 export async function axeClean(page: Page) {
+  // A client navigation fades the new page in (the Web Animations API, which atRest() does not
+  // wait for): contrast read halfway through is the fade's, not the page's.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished),
+    ),
+  );
   const violations = await axeViolations(page);
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(

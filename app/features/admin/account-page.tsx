@@ -94,7 +94,7 @@ function PasskeyRow({ passkey, action }: { passkey: AccountPasskey; action: Retu
             aria-label="New name"
             defaultValue={passkey.name}
             maxLength={60}
-            className="min-h-10 max-w-64"
+            className="max-w-64"
           />
           <Button type="submit" size="sm" disabled={action.busy !== null}>
             Save

@@ -105,7 +105,7 @@ export function AuditPage() {
           <FormField label="To">
             <TextInput type="date" name="to" defaultValue={query.to} />
           </FormField>
-          <Button type="submit" className="min-h-12">
+          <Button type="submit" size="lg">
             Filter
           </Button>
         </form>

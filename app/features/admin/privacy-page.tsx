@@ -11,6 +11,13 @@ import { formatDate } from './format.ts';
 import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
+// The erasure's buttons in the danger colour: written out, since the button variants' colours
+// would be overridden (the class-conflict check forbids that).
+const dangerBase =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-base font-semibold whitespace-nowrap transition-[background-color,color] duration-150 disabled:pointer-events-none disabled:opacity-60';
+const dangerOutline = `${dangerBase} border border-danger-600 text-danger-600 hover:bg-danger-600/5`;
+const dangerSolid = `${dangerBase} bg-danger-600 text-white shadow-soft hover:bg-danger-600/90`;
+
 function Found({
   found,
   onErased,
@@ -83,14 +90,10 @@ function Found({
               {exporting ? 'Preparing...' : 'Export as ZIP'}
             </Button>
             {!confirming && (
-              <Button
-                variant="outline"
-                className="border-danger-600 text-danger-600 hover:bg-danger-600/5"
-                onClick={() => setConfirming(true)}
-              >
+              <button type="button" className={dangerOutline} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Erase everything
-              </Button>
+              </button>
             )}
           </div>
           {confirming && (
@@ -106,9 +109,9 @@ function Found({
                 <TextInput name="confirm" type="email" autoComplete="off" required />
               </FormField>
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" className="bg-danger-600 hover:bg-danger-600/90" disabled={erase.pending}>
+                <button type="submit" className={dangerSolid} disabled={erase.pending}>
                   {erase.pending ? 'Erasing...' : 'Erase permanently'}
-                </Button>
+                </button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
                   Cancel
                 </Button>
