@@ -40,6 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 35,
                 },
                 {
+                  // zod: the contact form loads it on first use (decision 0008), the admin routes at once.
+                  // In a group of its own it cannot be merged into a small chunk that public pages share.
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]/,
+                  priority: 25,
+                },
+                {
                   // Modules shared by the same routes share a chunk; groups under 10 KB join their nearest
                   // neighbour, so a page loads 15–16 chunks, not 20–38 (decision 0029 has the figures).
                   name: 'shared',

@@ -23,6 +23,15 @@ export default [
     route('admin/submissions', 'routes/admin.submissions.tsx'),
     route('admin/setup', 'routes/admin.setup.tsx'),
     route('admin/create', 'routes/admin.create.tsx'),
+    // The sign-in's later steps share the sign-in's module, and the signed-in pages the inbox's:
+    // a module of its own per page would regroup the chunks every public page loads (their
+    // first-load budgets), for pages only admins open.
+    route('admin/verify', 'routes/admin.login.tsx', { id: 'routes/admin.verify' }),
+    route('admin/new-password', 'routes/admin.login.tsx', { id: 'routes/admin.new-password' }),
+    route('admin/enroll', 'routes/admin.login.tsx', { id: 'routes/admin.enroll' }),
+    route('admin/account', 'routes/admin.submissions.tsx', { id: 'routes/admin.account' }),
+    route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
+    route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -156,9 +156,7 @@ try {
     'non-2xx': row.non2xx,
     '2xx': row.ok,
   }));
-  console.log(
-    `\n${connections} connections, ${duration} s each, SQLite (WAL, synchronous=NORMAL), mail to .eml files\n`,
-  );
+  console.log(`\n${connections} connections, ${duration} s each, SQLite (WAL, synchronous=FULL), mail to .eml files\n`);
   console.table(table);
   const ratio = contact.reqPerSec / baseline.reqPerSec;
   console.log(`contact / baseline: ${(ratio * 100).toFixed(1)}% (goal ≥ ${goals.ratio * 100}%)`);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -91,13 +92,20 @@ async function seededApp(database: 'SQLite' | 'PostgreSQL', rows: number) {
   if (database === 'PostgreSQL') await sql`analyze`.execute(db);
   const app = await buildApp(config, { db, logger: false, passwordCost: { log2N: 10, r: 8, p: 1 } });
   const { password } = (await app.inject({ method: 'POST', url: '/api/setup-admin' })).json() as { password: string };
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ username: 'admin', password }),
-  });
+  // The first sign-in's steps: a password of one's own and an authenticator app (decision 0040).
+  const step = (url: string, body: unknown, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(body),
+    });
+  const login = await step('/api/auth/login', { username: 'admin', password });
   const cookie = login.cookies.map((each) => `${each.name}=${each.value}`).join('; ');
+  await step('/api/auth/password', { currentPassword: password, newPassword: 'Bench-marks-at-the-harbour' }, cookie);
+  const { secret } = (await step('/api/auth/totp/setup', {}, cookie)).json() as { secret: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  await step('/api/auth/totp/confirm', { code }, cookie);
   for (const view of views) {
     const first = await app.inject({ url: view.url, headers: { cookie } });
     const body = first.json() as { submissions: unknown[]; counts: { total: number } };

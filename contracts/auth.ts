@@ -58,3 +58,125 @@ export const authTexts = {
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;
+
+/** Where a sign-in stands: each step's page, in the order they come. */
+export const signInSteps = {
+  'signed-out': '/admin/login',
+  'verify-mfa': '/admin/verify',
+  'change-password': '/admin/new-password',
+  'enroll-mfa': '/admin/enroll',
+  'signed-in': '/admin/submissions',
+} as const;
+export type SignInStage = keyof typeof signInSteps;
+
+/**
+ * POST /api/auth/login (beyond spec §7's `{ success, user }`): `next` names the page of the
+ * sign-in's next step (a second factor, a new password, enrolling one), or the inbox.
+ */
+export type LoginResponse = MeResponse & { next: string };
+
+/** GET /api/auth/status: what the step pages read, signed in or not (never 401). */
+export type AuthStatusResponse = {
+  success: true;
+  stage: SignInStage;
+  username: string | null;
+  next: string;
+  /** The second factors this admin can use (while signing in, or on the account page). */
+  factors: { passkeys: number; totp: boolean; recoveryCodes: number } | null;
+};
+
+/** A 6-digit code from an authenticator app; spaces a person types are dropped. */
+export const TotpCodeSchema = z.object(
+  {
+    code: text('Code')
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+  },
+  { error: 'Please send a code' },
+);
+
+/** A recovery code as shown (four groups of four); case, spaces and dashes do not matter. */
+export const RecoveryCodeSchema = z.object(
+  {
+    code: text('Recovery code')
+      .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z2-7]{16}$/, 'Enter one of your recovery codes, like ABCD-EFGH-JKLM-NPQR')),
+  },
+  { error: 'Please send a recovery code' },
+);
+
+/** POST /api/auth/password: the current password, and a new one (its strength is checked too). */
+export const ChangePasswordSchema = z.object(
+  {
+    currentPassword: text('Current password').min(1, 'Current password is required').max(passwordRules.max),
+    newPassword: text('New password')
+      .min(passwordRules.min, 'Password must be at least 8 characters')
+      .max(passwordRules.max, `Password must be at most ${passwordRules.max} characters`),
+  },
+  { error: 'Please send the current and the new password' },
+);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const passkeyNameRules = { max: 60 } as const;
+
+/** A passkey's name, shown on the account page. */
+export const PasskeyNameSchema = z.object(
+  {
+    name: text('Name')
+      .trim()
+      .min(1, 'Give the passkey a name')
+      .max(passkeyNameRules.max, `A name may be at most ${passkeyNameRules.max} characters`)
+      .refine((value) => !forbiddenCharacters.test(value), 'The name contains characters that are not allowed'),
+  },
+  { error: 'Please send a name' },
+);
+
+/** A WebAuthn response as @simplewebauthn/browser returns it; the server library checks the rest. */
+export const WebauthnResponseSchema = z.object(
+  {
+    response: z.looseObject({
+      id: z.string().min(1).max(1400),
+      rawId: z.string().min(1).max(1400),
+      type: z.literal('public-key'),
+      response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+    }),
+    name: z.string().optional(),
+  },
+  { error: 'Please send a passkey response' },
+);
+
+/** The secret to scan: the page draws `uri` as a QR code (inline SVG) and shows `secret` to type. */
+export type TotpSetupResponse = { success: true; secret: string; uri: string };
+/** After the first second factor, ten recovery codes, shown once. */
+export type EnrollResponse = { success: true; next: string; recoveryCodes: string[] | null };
+export type RecoveryCodesResponse = { success: true; recoveryCodes: string[] };
+
+export type AccountSession = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  browser: string;
+  current: boolean;
+};
+export type AccountPasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+/** GET /api/admin/account. */
+export type AccountResponse = {
+  success: true;
+  username: string;
+  passkeys: AccountPasskey[];
+  totp: boolean;
+  recoveryCodes: number;
+  sessions: AccountSession[];
+};
+
+export const accountTexts = {
+  wrongCode: 'That code is not valid. Please try again.',
+  wrongRecoveryCode: 'That recovery code is not valid or was used before.',
+  wrongPassword: 'The current password is not correct',
+  samePassword: 'The new password must differ from the current one',
+  weakPassword: 'This password is too easy to guess. Please choose a longer or less common one',
+  lastFactor: 'Keep at least one passkey or authenticator app: add another before removing this one',
+  passkeyFailed: 'The passkey could not be verified. Please try again.',
+  stepNeeded: 'Please finish signing in first',
+} as const;

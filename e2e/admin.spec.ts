@@ -1,76 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeClean, type AdminServer, firstSignIn, freePort, screenshot, startAdminServer } from './admin-server.ts';
+import { expect, test } from './fixtures.ts';
 
-// The admin area against a server of its own: a fresh database (setup works once per
-// database) and an SMTP address nobody listens on, so e-mails fail and can be resent.
+// The admin area against a server of its own: a fresh database (setup works once per database)
+// and an SMTP address nobody listens on, so e-mails fail and can be resent.
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: AdminServer;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  const smtpPort = await freePort();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-admin-e2e-'));
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_LIMIT: '1000/1m',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the admin e2e server did not start');
+  server = await startAdminServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}?ignoreTLS=true` } });
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function axeClean(page: Page) {
-  const violations = await axeViolations(page);
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
-}
-
-/** Screenshots for people to look at (test-results/admin-screens), per viewport width. */
-async function screenshot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage: true });
-}
+test.afterAll(() => server?.stop());
 
 const credentials = { username: '', password: '' };
 
@@ -112,7 +56,7 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await screenshot(page, 'login');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -121,12 +65,19 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
     await route.continue();
   });
   await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   release();
   // Sign-in hashes with scrypt (decision 0020): on a busy two-core machine that alone can take seconds.
-  await expect(page).toHaveURL(url('/admin/submissions'), { timeout: 30_000 });
+  // The generated password must go: the first sign-in asks for one's own, then a second factor.
+  await expect(page).toHaveURL(url('/admin/new-password'), { timeout: 30_000 });
   await page.unroute('**/api/auth/login');
+  await firstSignIn(page, origin, {
+    username: 'admin',
+    password: credentials.password,
+    newPassword: 'Rotterdam-harbour-cranes-at-dawn',
+    shots: true,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
   await expect(page.getByText('Signed in as admin')).toBeVisible();
 
@@ -237,10 +188,18 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await expect(
     page.getByRole('region', { name: 'Notifications (F8)' }).getByText("Admin user 'second-admin' created"),
   ).toBeVisible();
-  const login = await page.request.post(url('/api/auth/login'), {
-    data: { username: 'Second-Admin', password: 'A-much-better-passphrase' },
+  // Outside this browser, so its session stays the first admin's.
+  const login = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'Second-Admin', password: 'A-much-better-passphrase' }),
   });
-  expect(await login.json()).toEqual({ success: true, user: { username: 'second-admin' } });
+  // Someone else chose this password: the new admin's first step is a password of their own.
+  expect(await login.json()).toEqual({
+    success: true,
+    user: { username: 'second-admin' },
+    next: '/admin/new-password',
+  });
 
   // Logout goes to sign-in, and the inbox sends a signed-out visitor back there.
   await page.goto(url('/admin/submissions'));
@@ -265,11 +224,12 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   await page.goto(url('/admin/login'));
   await axeClean(page);
   await screenshot(page, 'login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(password);
-  await page.keyboard.press('Enter');
-  // Sign-in hashes with scrypt (decision 0020): on a busy two-core machine that alone can take seconds.
-  await expect(page).toHaveURL(url('/admin/submissions'), { timeout: 30_000 });
+  await firstSignIn(page, origin, {
+    username: 'admin',
+    password,
+    newPassword: 'Rotterdam-harbour-cranes-at-dawn',
+    shots: true,
+  });
   await page.request.post(url('/api/contact'), {
     data: {
       formType: 'company',

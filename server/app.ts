@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
+import { type AuditTrail, auditRoutes, createAuditTrail } from './audit/index.ts';
 import { authRoutes, createAuthService, type ScryptCost } from './auth/index.ts';
 import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';
 import { connect, type Db } from './db/connect.ts';
@@ -13,12 +14,16 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.work
 import { database } from './plugins/database.ts';
 import { errorHandling, frameworkErrors } from './plugins/errors.ts';
 import { outbox } from './plugins/outbox.ts';
+import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSite } from './plugins/static-site.ts';
 
-/** One log line per request, without query strings or headers (they may carry personal data). */
+/**
+ * One log line per request, without query strings or headers (they may carry personal data),
+ * with the client's address and, once a session was read, the acting admin: who did what.
+ */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
@@ -27,6 +32,8 @@ class OneLinePerRequest extends LogController {
       path: request.url.split('?')[0],
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
+      ip: request.ip,
+      ...(request.admin ? { admin: request.admin.username } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
@@ -37,6 +44,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The admin inbox's work, also used by index.ts for the retention job. */
     inbox: InboxService;
+    audit: AuditTrail;
+    /** Deletes submissions and audit entries past their retention periods (index.ts runs it hourly). */
+    retentionPurge: () => Promise<{ submissions: number; auditEntries: number }>;
   }
 }
 
@@ -111,12 +121,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await outbox(app, worker, transport);
   await app.register(healthRoutes);
+  const audit = createAuditTrail({
+    db,
+    retentionDays: config.auditRetentionDays,
+    now: options.now,
+    onWriteError: (error, entry) => app.log.error({ err: error, action: entry.action }, 'audit entry not written'),
+  });
+  app.decorate('audit', audit);
   const auth = createAuthService({ db, now: options.now, cost: options.passwordCost });
   // Not encapsulated: its session guard covers every /api/admin route, wherever registered.
-  await authRoutes(app, { auth, secureCookie: config.secureCookie });
+  await authRoutes(app, { auth, audit, secureCookie: config.secureCookie, staticDir: config.staticDir });
   const inbox = createInboxService({ db, outbox: worker, retention: config.retention, now: options.now });
   app.decorate('inbox', inbox);
-  await app.register(inboxRoutes, { prefix: '/api/admin', inbox });
+  app.decorate('retentionPurge', async () => {
+    const submissions = await inbox.purgeExpired();
+    const auditEntries = await audit.purgeExpired();
+    if (submissions > 0 || auditEntries > 0) {
+      await audit.record(
+        { actor: null, ip: null },
+        { action: 'retention.purge', detail: `${submissions} submission(s), ${auditEntries} audit entr(ies)` },
+      );
+    }
+    return { submissions, auditEntries };
+  });
+  await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit });
+  await app.register(auditRoutes, { prefix: '/api/admin', audit });
+  const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
+  await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });
   await app.register(contactRoutes, { config });
   await staticSite(app, config.staticDir);
   return app;

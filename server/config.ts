@@ -29,7 +29,11 @@ const ConfigSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  COOKIE_SECURE: booleanFlag.default(false),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false', '1', '0', 'yes', 'no'])
+    .default('auto')
+    .transform((value) => (value === 'auto' ? 'auto' : ['true', '1', 'yes'].includes(value))),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.days),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.jobDays),
   STATIC_DIR: z.string().min(1).default('./build/client'),
@@ -71,8 +75,14 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
-  /** Behind HTTPS: the session cookie is Secure and named with the __Host- prefix. */
-  secureCookie: boolean;
+  /**
+   * The session cookie is Secure and named with the __Host- prefix: always (true), never
+   * (false), or whenever the request came over HTTPS, directly or as X-Forwarded-Proto says
+   * behind a trusted proxy ('auto').
+   */
+  secureCookie: 'auto' | boolean;
+  /** Days the audit trail keeps an entry. */
+  auditRetentionDays: number;
   staticDir: string;
   mail: {
     /** smtp:// or smtps:// URL; unset writes .eml files to `dir` instead of sending. */
@@ -122,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     secureCookie: value.COOKIE_SECURE,
+    auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     staticDir: path.resolve(value.STATIC_DIR),
     mail: {
       smtpUrl: value.SMTP_URL,

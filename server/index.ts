@@ -57,10 +57,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Sends what earlier runs left pending, then whatever new submissions queue.
   app.outbox.start();
-  // Deletes submissions past their retention period now and every hour (spec-free GDPR duty).
+  // Deletes submissions and audit entries past their retention periods now and every hour.
   const purge = () =>
-    app.inbox.purgeExpired().then(
-      (deleted) => deleted > 0 && app.log.info({ deleted }, 'expired submissions deleted'),
+    app.retentionPurge().then(
+      (deleted) =>
+        (deleted.submissions > 0 || deleted.auditEntries > 0) && app.log.info(deleted, 'expired records deleted'),
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
     );
   void purge();

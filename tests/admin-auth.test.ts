@@ -10,7 +10,18 @@ import {
   takePeakScryptRunning,
   verifyPassword,
 } from '#server/auth/password.ts';
-import { buildAdminApp, login, sessionCookie, setupAdmin, useAdminApp } from './helpers/admin.ts';
+import {
+  buildAdminApp,
+  type EnrolledAdmin,
+  enrollAdmin,
+  login,
+  post,
+  sessionCookie,
+  setupAdmin,
+  signInWithTotp,
+  totpCode,
+  useAdminApp,
+} from './helpers/admin.ts';
 import { databases } from './helpers/test-app.ts';
 
 const minute = 60_000;
@@ -70,11 +81,11 @@ describe.each(databases)('admin auth on $name', ({ env }) => {
 
   describe('sessions and POST /api/create-admin', () => {
     const ctx = useAdminApp(env);
-    let admin: { username: string; password: string };
+    let admin: EnrolledAdmin;
     beforeAll(async () => {
-      admin = (await setupAdmin(ctx().app)).body;
+      admin = await enrollAdmin(ctx().app, (await setupAdmin(ctx().app)).body, { clock: ctx().clock });
     });
-    const signIn = async () => sessionCookie(await login(ctx().app, admin.username, admin.password))!;
+    const signIn = () => signInWithTotp(ctx().app, admin, { clock: ctx().clock });
     const me = (cookie?: string) => ctx().app.inject({ url: '/api/auth/me', headers: cookie ? { cookie } : {} });
     const createAdmin = (payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
       ctx().app.inject({
@@ -84,14 +95,29 @@ describe.each(databases)('admin auth on $name', ({ env }) => {
         payload: JSON.stringify(payload),
       });
 
-    it('signs in with an HttpOnly, SameSite=Lax session cookie and knows the user', async () => {
+    it('signs in with an HttpOnly, SameSite=Lax session cookie, and knows the user once the second factor passed', async () => {
       const response = await login(ctx().app, 'ADMIN', admin.password);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, user: { username: 'admin' } });
+      expect(response.json()).toEqual({ success: true, user: { username: 'admin' }, next: '/admin/verify' });
       const cookie = response.cookies.find((each) => each.name === 'rebels_session')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.secure).toBeFalsy();
       expect(cookie.value).toMatch(/^[\w-]{43}$/);
+      // The password alone opens nothing: me and the inbox answer 401 until the second factor.
+      expect((await me(`rebels_session=${cookie.value}`)).statusCode).toBe(401);
+      expect(
+        (
+          await ctx().app.inject({
+            url: '/api/admin/submissions',
+            headers: { cookie: `rebels_session=${cookie.value}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      ctx().clock.advance(30_000);
+      const second = await post(ctx().app, '/api/auth/second-factor/totp', `rebels_session=${cookie.value}`, {
+        code: totpCode(admin.totpSecret, ctx().clock.now()),
+      });
+      expect(second.json()).toEqual({ success: true, next: '/admin/submissions' });
       const answer = await me(`rebels_session=${cookie.value}`);
       expect(answer.json()).toEqual({ success: true, user: { username: 'admin' } });
       // Only the token's hash is stored.
@@ -118,7 +144,8 @@ describe.each(databases)('admin auth on $name', ({ env }) => {
       const second = sessionCookie(response)!;
       expect(second).not.toBe(first);
       expect((await me(first)).statusCode).toBe(401);
-      expect((await me(second)).statusCode).toBe(200);
+      const status = await ctx().app.inject({ url: '/api/auth/status', headers: { cookie: second } });
+      expect(status.json()).toMatchObject({ stage: 'verify-mfa', username: 'admin', next: '/admin/verify' });
     });
 
     it("takes spec §7's bodiless calls with a JSON content type and no body", async () => {
@@ -200,9 +227,11 @@ describe.each(databases)('admin auth on $name', ({ env }) => {
       const response = await createAdmin({ username: 'Carol', password: 'Unguessable-42' }, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: "Admin user 'Carol' created" });
+      // Someone else chose this password: Carol's first sign-in asks for her own.
       expect((await login(ctx().app, 'carol', 'Unguessable-42')).json()).toEqual({
         success: true,
         user: { username: 'Carol' },
+        next: '/admin/new-password',
       });
       expect((await createAdmin({ username: 'CAROL', password: 'Unguessable-43' }, cookie)).statusCode).toBe(409);
     });

@@ -33,7 +33,7 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
   const idOf = async (name: string) => (await list(`?q=${encodeURIComponent(name)}`)).submissions[0]!.id;
 
   beforeAll(async () => {
-    ({ cookie } = await loginAsAdmin(ctx().app));
+    ({ cookie } = await loginAsAdmin(ctx().app, ctx().clock));
     await post(companyPayload({ name: 'Ada Inbox', company: 'Engines BV', message: 'Needs 100% coverage' }));
     await post(companyPayload({ name: 'Bob Inbox', email: 'BOB@EXAMPLE.COM', company: 'Builders' }));
     await post(companyPayload({ name: 'Cleo Inbox', company: 'Rail Co', message: 'Contract assistants please' }));

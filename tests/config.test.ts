@@ -41,6 +41,14 @@ describe('configuration', () => {
     });
   });
 
+  it('makes the cookie Secure by the request (auto) unless told, and keeps the audit trail two years', () => {
+    expect(loadConfig({}).secureCookie).toBe('auto');
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).secureCookie).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).secureCookie).toBe(false);
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -59,6 +67,9 @@ describe('configuration', () => {
     ['OUTBOX_RETRY_DELAY', '5 minutes'],
     ['OUTBOX_LEASE', '1d'],
     ['OUTBOX_LEASE', '60'],
+    ['COOKIE_SECURE', 'sometimes'],
+    ['AUDIT_RETENTION_DAYS', '0'],
+    ['AUDIT_RETENTION_DAYS', 'forever'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

@@ -33,7 +33,7 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
     });
 
   it('redirects a company form posted by a browser to the thank-you page (303), privacy=on meaning yes', async () => {
-    const response = await postForm(companyPayload({ name: 'No JS Company' }), { origin: 'https://www.rebels-ai.nl' });
+    const response = await postForm(companyPayload({ name: 'No JS Company' }), { origin: 'http://www.rebels-ai.nl' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact/thank-you?form=company');
     const stored = (await listSubmissions(ctx().db)).find((row) => row.name === 'No JS Company');
@@ -156,10 +156,11 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
     expect(await countSubmissions(ctx().db)).toBe(before);
   });
 
+  // inject() speaks plain HTTP: the same origin is an http:// one (the scheme counts, decision 0043).
   it.each([
-    ['the same host', 'https://www.rebels-ai.nl', 'www.rebels-ai.nl'],
-    ["the scheme's default port written out", 'https://www.rebels-ai.nl', 'www.rebels-ai.nl:443'],
-    ['another letter case', 'https://WWW.Rebels-AI.nl', 'www.rebels-ai.nl'],
+    ['the same host', 'http://www.rebels-ai.nl', 'www.rebels-ai.nl'],
+    ["the scheme's default port written out", 'http://www.rebels-ai.nl', 'www.rebels-ai.nl:80'],
+    ['another letter case', 'http://WWW.Rebels-AI.nl', 'www.rebels-ai.nl'],
     ['a port of its own', 'http://127.0.0.1:3000', '127.0.0.1:3000'],
   ])('accepts a same-origin post from %s', async (_label, origin, host) => {
     const response = await ctx().app.inject({
@@ -173,6 +174,7 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
 
   it.each([
     ['another port', 'https://www.rebels-ai.nl:8443', 'www.rebels-ai.nl'],
+    ['another scheme', 'https://www.rebels-ai.nl', 'www.rebels-ai.nl'],
     ['another default port', 'http://www.rebels-ai.nl', 'www.rebels-ai.nl:443'],
     ['a suffix of the host', 'https://rebels-ai.nl.evil.example', 'rebels-ai.nl'],
     ['a Host that is no host', 'https://www.rebels-ai.nl', 'www.rebels-ai.nl/@evil'],

@@ -112,11 +112,8 @@ describe.skipIf(skipDiskFaults)('a full or read-only data directory', () => {
     const before = await submitAll(server, names('Ro-before', 3));
     expect(before.map((outcome) => outcome.status)).toEqual([200, 200, 200]);
 
-    // SQLite runs with synchronous=NORMAL (decision 0009): a commit is in the page cache, not
-    // yet on the disk. A disk error drops what was not written back, as a power cut would
-    // (checked by hand: without this sync even the tables are gone). Write it back first, so
-    // this test is about the answers during the fault, not the kernel's writeback timing.
-    disk.sync();
+    // No write-back by hand: SQLite commits with synchronous=FULL (decision 0009), so what was
+    // acknowledged is on the disk before the answer, and the cut loses none of it.
     disk.failNow();
     expect(disk.readOnly()).toBe(true);
     const readOnly = [

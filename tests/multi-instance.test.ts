@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import { totpCode } from './helpers/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '#server/db/connect.ts';
 import { companyPayload } from './helpers/contact.ts';
@@ -139,7 +140,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       }
     }, 60_000);
 
-    it('a session made on one instance is valid on the other, and logout on one ends it on both', async () => {
+    it('a session made on one instance is valid on the other, each sign-in step may land on either, and logout on one ends it on both', async () => {
       const client = newClient();
       const setup = await call(a, { path: '/api/setup-admin', client });
       expect(setup.status).toBe(200);
@@ -148,6 +149,24 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       expect(login.status).toBe(200);
       const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
       expect(cookie).toMatch(/^rebels_session=.+/);
+      // The first sign-in's steps, alternating between the instances: a password of one's own,
+      // then an authenticator app set up on one and confirmed on the other.
+      const changed = await call(b, {
+        path: '/api/auth/password',
+        client,
+        cookie,
+        body: { currentPassword: password, newPassword: 'Two-instances-one-database' },
+      });
+      expect(changed.status).toBe(200);
+      const setupApp = await call(a, { path: '/api/auth/totp/setup', client, cookie, body: {} });
+      const { secret } = (await setupApp.json()) as { secret: string };
+      const confirmed = await call(b, {
+        path: '/api/auth/totp/confirm',
+        client,
+        cookie,
+        body: { code: totpCode(secret) },
+      });
+      expect(confirmed.status).toBe(200);
 
       const me = (server: ServerProcess) => call(server, { path: '/api/auth/me', client, cookie, method: 'GET' });
       const onB = await me(b);

@@ -47,6 +47,17 @@ const specPaths = [
   '/admin/create',
 ];
 
+// Admin pages beyond the spec's route table: the sign-in's later steps and the signed-in pages
+// of issue 21 (second factors, the account, the audit trail, privacy requests).
+const issue21Paths = [
+  '/admin/verify',
+  '/admin/new-password',
+  '/admin/enroll',
+  '/admin/account',
+  '/admin/audit',
+  '/admin/privacy',
+];
+
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out
 // here, never read from app/content: a wrong heading in the content must fail this test.
 const specHeadings = new Map([
@@ -64,8 +75,8 @@ const allPaths = routePaths(routes);
 const publicPaths = allPaths.filter((path) => !path.startsWith('/admin'));
 
 describe('prerendered pages', () => {
-  it('covers exactly the paths of the spec route table', () => {
-    expect([...allPaths].sort()).toEqual([...specPaths].sort());
+  it('covers exactly the paths of the spec route table, and the admin pages of issue 21', () => {
+    expect([...allPaths].sort()).toEqual([...specPaths, ...issue21Paths].sort());
     expect(prerenderPaths(routes)).toContain('/404');
   });
 
@@ -80,6 +91,18 @@ describe('prerendered pages', () => {
     ['/admin/setup', ['>Create Admin User</button>']],
     ['/admin/create', ['name="username"', 'name="password"', '>Create Admin User</button>']],
     ['/admin/submissions', ['Loading submissions...']],
+    // The forms that carry a secret post natively before hydration (issue 20): a method and an action.
+    ['/admin/login', ['action="/api/auth/login" method="post"']],
+    ['/admin/setup', ['action="/api/setup-admin" method="post"']],
+    ['/admin/create', ['action="/api/create-admin" method="post"']],
+    [
+      '/admin/verify',
+      [
+        'action="/api/auth/second-factor/totp" method="post"',
+        'action="/api/auth/second-factor/recovery" method="post"',
+      ],
+    ],
+    ['/admin/new-password', ['action="/api/auth/password" method="post"', 'name="newPassword"']],
   ])('%s is served with its own controls, not a placeholder', async (path, texts) => {
     const { body } = await app.inject({ url: path });
     for (const text of texts) expect(body).toContain(text);

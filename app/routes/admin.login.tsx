@@ -1,17 +1,33 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.login';
+import { adminPages } from '#app/content/admin-pages.ts';
 import { pages } from '#app/content/pages.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
+import { EnrollSecondFactor } from '#app/features/admin/enroll-second-factor.tsx';
 import { LoginForm } from '#app/features/admin/login-form.tsx';
+import { NewPasswordStep } from '#app/features/admin/new-password-form.tsx';
+import { SecondFactorForm } from '#app/features/admin/second-factor-form.tsx';
 import { seo } from '#app/lib/seo.ts';
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.adminLogin, noindex: true });
+// The sign-in and its later steps (app/routes.ts gives each path its own route id).
+const steps = {
+  '/admin/login': { page: pages.adminLogin, Step: LoginForm, width: 'narrow' },
+  '/admin/verify': { page: adminPages.adminVerify, Step: SecondFactorForm, width: 'narrow' },
+  '/admin/new-password': { page: adminPages.adminNewPassword, Step: NewPasswordStep, width: 'narrow' },
+  '/admin/enroll': { page: adminPages.adminEnroll, Step: EnrollSecondFactor, width: 'medium' },
+} as const;
 
-export default function AdminLoginPage() {
+const stepOf = (pathname: string) => steps[pathname.replace(/\/$/, '') as keyof typeof steps] ?? steps['/admin/login'];
+
+export const meta: Route.MetaFunction = ({ location }) => seo({ ...stepOf(location.pathname).page, noindex: true });
+
+export default function AdminSignInPage() {
+  const { page, Step, width } = stepOf(useLocation().pathname);
   return (
     <AdminQueryProvider>
-      <AdminShell heading={pages.adminLogin.heading} intro={pages.adminLogin.intro}>
+      <AdminShell heading={page.heading} intro={page.intro} width={width}>
         <AdminCard>
-          <LoginForm />
+          <Step />
         </AdminCard>
       </AdminShell>
     </AdminQueryProvider>

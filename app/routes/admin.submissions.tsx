@@ -1,15 +1,32 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.submissions';
+import { adminPages } from '#app/content/admin-pages.ts';
 import { pages } from '#app/content/pages.ts';
+import { AccountPage } from '#app/features/admin/account-page.tsx';
 import { AdminQueryProvider } from '#app/features/admin/admin-shell.tsx';
+import { AuditPage } from '#app/features/admin/audit-page.tsx';
+import { PrivacyPage } from '#app/features/admin/privacy-page.tsx';
 import { SubmissionsInbox } from '#app/features/admin/submissions-inbox.tsx';
 import { seo } from '#app/lib/seo.ts';
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.adminSubmissions, noindex: true });
+// The pages behind the sign-in (app/routes.ts gives each path its own route id).
+const views = {
+  '/admin/submissions': { page: pages.adminSubmissions, View: SubmissionsInbox },
+  '/admin/account': { page: adminPages.adminAccount, View: AccountPage },
+  '/admin/audit': { page: adminPages.adminAudit, View: AuditPage },
+  '/admin/privacy': { page: adminPages.adminPrivacy, View: PrivacyPage },
+} as const;
 
-export default function AdminSubmissionsPage() {
+const viewOf = (pathname: string) =>
+  views[pathname.replace(/\/$/, '') as keyof typeof views] ?? views['/admin/submissions'];
+
+export const meta: Route.MetaFunction = ({ location }) => seo({ ...viewOf(location.pathname).page, noindex: true });
+
+export default function AdminPage() {
+  const { View } = viewOf(useLocation().pathname);
   return (
     <AdminQueryProvider>
-      <SubmissionsInbox />
+      <View />
     </AdminQueryProvider>
   );
 }

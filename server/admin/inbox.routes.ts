@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { InboxQuerySchema, type SubmissionResponse } from '#contracts/admin.ts';
 import { cvMimeTypes } from '#contracts/cv-file.ts';
+import type { AuditTrail } from '../audit/index.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { InboxService } from './inbox.service.ts';
@@ -31,18 +32,25 @@ const idOf = (params: unknown) => {
 };
 
 /** The admin inbox API, registered under /api/admin, where one hook has checked the session. */
-export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbox: InboxService; audit: AuditTrail }) {
   acceptEmptyJson(app);
+  const who = (request: FastifyRequest) => ({ actor: request.admin?.username ?? null, ip: request.ip });
   app.get('/submissions', async (request) => inbox.list(InboxQuerySchema.parse(request.query ?? {})));
 
   app.get('/submissions/export.csv', async (request, reply) => {
     const query = InboxQuerySchema.parse(request.query ?? {});
     const date = new Date().toISOString().slice(0, 10);
+    const csv = await inbox.csv(query);
+    await audit.record(who(request), {
+      action: 'csv.exported',
+      detail:
+        [query.type !== 'all' && `type=${query.type}`, query.q && 'with a search'].filter(Boolean).join(' ') || 'all',
+    });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="submissions-${query.type}-${date}.csv"`)
       .header('x-content-type-options', 'nosniff')
-      .send(await inbox.csv(query));
+      .send(csv);
   });
 
   app.get('/submissions/:id', async (request) => {
@@ -50,7 +58,9 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   });
 
   app.get('/submissions/:id/cv', async (request, reply) => {
-    const cv = await inbox.cv(idOf(request.params));
+    const id = idOf(request.params);
+    const cv = await inbox.cv(id);
+    await audit.record(who(request), { action: 'cv.downloaded', target: `submission ${id}` });
     // An attachment, never rendered here: a crafted file cannot run in the site's origin.
     return reply
       .type(cvMimeTypes[cv.type])
@@ -61,11 +71,16 @@ export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: Inbo
   });
 
   app.post('/submissions/:id/resend', async (request) => {
-    return { success: true, submission: await inbox.resend(idOf(request.params)) } satisfies SubmissionResponse;
+    const id = idOf(request.params);
+    const submission = await inbox.resend(id);
+    await audit.record(who(request), { action: 'email.resent', target: `submission ${id}` });
+    return { success: true, submission } satisfies SubmissionResponse;
   });
 
   app.delete('/submissions/:id', async (request) => {
-    await inbox.remove(idOf(request.params));
+    const id = idOf(request.params);
+    await inbox.remove(id);
+    await audit.record(who(request), { action: 'submission.deleted', target: `submission ${id}` });
     return { success: true };
   });
 }

@@ -14,6 +14,7 @@ import {
   type StoredSubmission,
 } from '../contact/index.ts';
 import type { Db } from '../db/connect.ts';
+import { csvCell } from '../http/csv.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requeueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox.worker.ts';
@@ -25,16 +26,6 @@ const toSubmission = ({ status: _status, cv, ...row }: StoredSubmission): Submis
   ...row,
   cv: cv && { filename: cv.filename, type: cv.type, size: cv.size },
 });
-
-/**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula: such cells get a leading apostrophe (OWASP's CSV injection advice).
- */
-export function csvCell(value: string | number | boolean | null | undefined) {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['Date', (row) => row.submittedAt],

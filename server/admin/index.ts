@@ -1,3 +1,4 @@
 // The admin domain's public face.
 export { inboxRoutes } from './inbox.routes.ts';
-export { createInboxService, csvCell, type InboxService } from './inbox.service.ts';
+export { createInboxService, type InboxService } from './inbox.service.ts';
+export { csvCell } from '../http/csv.ts';

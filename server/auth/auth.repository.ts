@@ -31,7 +31,10 @@ export async function listAdmins(db: DbOrTrx) {
   return rows.map((row) => ({ username: row.username, createdAt: toDate(row.created_at).toISOString() }));
 }
 
-export async function insertAdmin(db: DbOrTrx, input: { username: string; passwordHash: string; now: Date }) {
+export async function insertAdmin(
+  db: DbOrTrx,
+  input: { username: string; passwordHash: string; now: Date; mustChangePassword?: boolean },
+) {
   const row = await db
     .insertInto('admin_users')
     .values({
@@ -40,6 +43,7 @@ export async function insertAdmin(db: DbOrTrx, input: { username: string; passwo
       password_hash: input.passwordHash,
       created_at: iso(input.now),
       password_changed_at: iso(input.now),
+      must_change_password: input.mustChangePassword ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,7 +53,7 @@ export async function insertAdmin(db: DbOrTrx, input: { username: string; passwo
 export async function updatePassword(db: DbOrTrx, userId: number, passwordHash: string, now: Date) {
   await db
     .updateTable('admin_users')
-    .set({ password_hash: passwordHash, password_changed_at: iso(now) })
+    .set({ password_hash: passwordHash, password_changed_at: iso(now), must_change_password: 0 })
     .where('id', '=', userId)
     .execute();
 }
@@ -66,22 +70,71 @@ export async function markSetupDone(db: DbOrTrx, now: Date) {
     .execute();
 }
 
-export async function insertSession(db: DbOrTrx, tokenHash: string, userId: number, now: Date) {
+export type NewSession = {
+  tokenHash: string;
+  publicId: string;
+  userId: number;
+  now: Date;
+  ip: string;
+  userAgent: string;
+  /** Set when the sign-in already passed a second factor (a passkey). */
+  mfaAt: Date | null;
+};
+
+export async function insertSession(db: DbOrTrx, session: NewSession) {
   await db
     .insertInto('admin_sessions')
-    .values({ token_hash: tokenHash, user_id: userId, created_at: iso(now), last_seen_at: iso(now) })
+    .values({
+      token_hash: session.tokenHash,
+      public_id: session.publicId,
+      user_id: session.userId,
+      created_at: iso(session.now),
+      last_seen_at: iso(session.now),
+      ip: session.ip,
+      user_agent: session.userAgent,
+      mfa_at: session.mfaAt && iso(session.mfaAt),
+    })
     .execute();
 }
 
-export async function findSession(db: DbOrTrx, tokenHash: string) {
+export type StoredSession = {
+  userId: number;
+  username: string;
+  publicId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  mfaAt: Date | null;
+  mustChangePassword: boolean;
+  /** A confirmed TOTP or at least one passkey. */
+  hasSecondFactor: boolean;
+};
+
+export async function findSession(db: DbOrTrx, tokenHash: string): Promise<StoredSession | undefined> {
   const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
-    .select([
+    .select((eb) => [
       'admin_sessions.user_id',
+      'admin_sessions.public_id',
       'admin_sessions.created_at',
       'admin_sessions.last_seen_at',
+      'admin_sessions.mfa_at',
       'admin_users.username',
+      'admin_users.must_change_password',
+      eb
+        .or([
+          eb.exists(
+            eb.selectFrom('admin_passkeys').select('id').whereRef('admin_passkeys.user_id', '=', 'admin_users.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('admin_totp')
+              .select('user_id')
+              .whereRef('admin_totp.user_id', '=', 'admin_users.id')
+              .where('admin_totp.confirmed_at', 'is not', null),
+          ),
+        ])
+        .as('has_second_factor'),
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -89,8 +142,12 @@ export async function findSession(db: DbOrTrx, tokenHash: string) {
     row && {
       userId: Number(row.user_id),
       username: row.username,
+      publicId: row.public_id,
       createdAt: toDate(row.created_at),
       lastSeenAt: toDate(row.last_seen_at),
+      mfaAt: row.mfa_at === null ? null : toDate(row.mfa_at),
+      mustChangePassword: Number(row.must_change_password) === 1,
+      hasSecondFactor: Boolean(Number(row.has_second_factor)) || row.has_second_factor === true,
     }
   );
 }
@@ -103,6 +160,14 @@ export async function touchSession(db: DbOrTrx, tokenHash: string, now: Date) {
     .execute();
 }
 
+export async function markSessionMfa(db: DbOrTrx, tokenHash: string, now: Date) {
+  await db
+    .updateTable('admin_sessions')
+    .set({ mfa_at: iso(now), last_seen_at: iso(now) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
 export async function deleteSession(db: DbOrTrx, tokenHash: string) {
   await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
 }
@@ -111,12 +176,301 @@ export async function deleteSessionsOf(db: DbOrTrx, userId: number) {
   await db.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
 }
 
+/** Ends every session of an admin but the one named (their own, current one). */
+export async function deleteOtherSessions(db: DbOrTrx, userId: number, keepTokenHash: string) {
+  const result = await db
+    .deleteFrom('admin_sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one session of this admin by its public id; false when it is not theirs or gone. */
+export async function deleteSessionByPublicId(db: DbOrTrx, userId: number, publicId: string) {
+  const result = await db
+    .deleteFrom('admin_sessions')
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function listSessionsOf(db: DbOrTrx, userId: number) {
+  const rows = await db
+    .selectFrom('admin_sessions')
+    .select(['token_hash', 'public_id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'mfa_at'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    tokenHash: row.token_hash,
+    publicId: row.public_id,
+    createdAt: toDate(row.created_at).toISOString(),
+    lastSeenAt: toDate(row.last_seen_at).toISOString(),
+    ip: row.ip,
+    userAgent: row.user_agent,
+    complete: row.mfa_at !== null,
+  }));
+}
+
 /** Sessions past their idle or absolute expiry; run now and then so the table stays small. */
-export async function deleteExpiredSessions(db: DbOrTrx, idleBefore: Date, createdBefore: Date) {
+export async function deleteExpiredSessions(db: DbOrTrx, idleBefore: Date, createdBefore: Date, halfDoneBefore: Date) {
   await db
     .deleteFrom('admin_sessions')
-    .where((eb) => eb.or([eb('last_seen_at', '<', iso(idleBefore)), eb('created_at', '<', iso(createdBefore))]))
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', '<', iso(idleBefore)),
+        eb('created_at', '<', iso(createdBefore)),
+        eb.and([eb('mfa_at', 'is', null), eb('created_at', '<', iso(halfDoneBefore))]),
+      ]),
+    )
     .execute();
+}
+
+export async function setMustChangePassword(db: DbOrTrx, userId: number, value: boolean) {
+  await db
+    .updateTable('admin_users')
+    .set({ must_change_password: value ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findAdminById(db: DbOrTrx, id: number) {
+  const row = await db
+    .selectFrom('admin_users')
+    .select(['id', 'username', 'password_hash', 'webauthn_user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: Number(row.id),
+      username: row.username,
+      passwordHash: row.password_hash,
+      webauthnUserId: row.webauthn_user_id,
+    }
+  );
+}
+
+export async function setWebauthnUserId(db: DbOrTrx, userId: number, handle: string) {
+  await db
+    .updateTable('admin_users')
+    .set({ webauthn_user_id: handle })
+    .where('id', '=', userId)
+    .where('webauthn_user_id', 'is', null)
+    .execute();
+}
+
+// Passkeys
+
+export type StoredPasskey = {
+  id: string;
+  userId: number;
+  name: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+const toPasskey = (row: {
+  id: string;
+  user_id: number;
+  name: string;
+  public_key: string;
+  counter: number | string;
+  transports: string;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+}): StoredPasskey => ({
+  id: row.id,
+  userId: Number(row.user_id),
+  name: row.name,
+  publicKey: row.public_key,
+  counter: Number(row.counter),
+  transports: JSON.parse(row.transports) as string[],
+  createdAt: toDate(row.created_at).toISOString(),
+  lastUsedAt: row.last_used_at === null ? null : toDate(row.last_used_at).toISOString(),
+});
+
+export async function listPasskeys(db: DbOrTrx, userId: number) {
+  const rows = await db
+    .selectFrom('admin_passkeys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toPasskey);
+}
+
+export async function findPasskey(db: DbOrTrx, id: string) {
+  const row = await db.selectFrom('admin_passkeys').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPasskey(row);
+}
+
+export async function insertPasskey(
+  db: DbOrTrx,
+  passkey: {
+    id: string;
+    userId: number;
+    name: string;
+    publicKey: string;
+    counter: number;
+    transports: string[];
+    now: Date;
+  },
+) {
+  await db
+    .insertInto('admin_passkeys')
+    .values({
+      id: passkey.id,
+      user_id: passkey.userId,
+      name: passkey.name,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      created_at: iso(passkey.now),
+    })
+    .execute();
+}
+
+export async function usePasskey(db: DbOrTrx, id: string, counter: number, now: Date) {
+  await db
+    .updateTable('admin_passkeys')
+    .set({ counter, last_used_at: iso(now) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function renamePasskey(db: DbOrTrx, userId: number, id: string, name: string) {
+  const result = await db
+    .updateTable('admin_passkeys')
+    .set({ name })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePasskey(db: DbOrTrx, userId: number, id: string) {
+  const result = await db
+    .deleteFrom('admin_passkeys')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// TOTP
+
+export async function findTotp(db: DbOrTrx, userId: number) {
+  const row = await db.selectFrom('admin_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return (
+    row && {
+      secret: row.secret,
+      confirmed: row.confirmed_at !== null,
+      lastStep: Number(row.last_step),
+    }
+  );
+}
+
+/** A new, unconfirmed secret (replacing an unconfirmed one; a confirmed one stays until removed). */
+export async function putPendingTotp(db: DbOrTrx, userId: number, secret: string, now: Date) {
+  await db.deleteFrom('admin_totp').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();
+  await db
+    .insertInto('admin_totp')
+    .values({ user_id: userId, secret, confirmed_at: null, last_step: 0, created_at: iso(now) })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * Takes the code of `step`: one atomic update that succeeds only when no code of this step or
+ * a later one was taken before, so a code (even one seen over a shoulder) works once.
+ */
+export async function takeTotpStep(db: DbOrTrx, userId: number, step: number, confirmAt: Date | null) {
+  const result = await db
+    .updateTable('admin_totp')
+    .set(confirmAt ? { last_step: step, confirmed_at: iso(confirmAt) } : { last_step: step })
+    .where('user_id', '=', userId)
+    .where('last_step', '<', step)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteTotp(db: DbOrTrx, userId: number) {
+  const result = await db.deleteFrom('admin_totp').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// Recovery codes
+
+export async function replaceRecoveryCodes(db: DbOrTrx, userId: number, hashes: string[], now: Date) {
+  await db.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('admin_recovery_codes')
+    .values(hashes.map((hash) => ({ code_hash: hash, user_id: userId, created_at: iso(now) })))
+    .execute();
+}
+
+/** Takes one recovery code (deleting it): true when it was this admin's and unused. */
+export async function takeRecoveryCode(db: DbOrTrx, userId: number, hash: string) {
+  const result = await db
+    .deleteFrom('admin_recovery_codes')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countRecoveryCodes(db: DbOrTrx, userId: number) {
+  const row = await db
+    .selectFrom('admin_recovery_codes')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every second factor of an admin, gone (the operator's reset-mfa). */
+export async function deleteSecondFactors(db: DbOrTrx, userId: number) {
+  await db.deleteFrom('admin_passkeys').where('user_id', '=', userId).execute();
+  await db.deleteFrom('admin_totp').where('user_id', '=', userId).execute();
+  await db.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
+}
+
+// WebAuthn challenges
+
+export async function insertChallenge(
+  db: DbOrTrx,
+  challenge: { value: string; purpose: 'register' | 'authenticate'; userId: number | null; expiresMs: number },
+) {
+  await db
+    .insertInto('webauthn_challenges')
+    .values({
+      challenge: challenge.value,
+      purpose: challenge.purpose,
+      user_id: challenge.userId,
+      expires_ms: challenge.expiresMs,
+    })
+    .execute();
+}
+
+/** Takes a challenge once: deleted as it is read, so a replayed response finds nothing. */
+export async function takeChallenge(db: DbOrTrx, value: string, purpose: 'register' | 'authenticate', nowMs: number) {
+  const row = await db
+    .deleteFrom('webauthn_challenges')
+    .where('challenge', '=', value)
+    .where('purpose', '=', purpose)
+    .returning(['user_id', 'expires_ms'])
+    .executeTakeFirst();
+  if (!row || Number(row.expires_ms) < nowMs) return null;
+  return { userId: row.user_id === null ? null : Number(row.user_id) };
+}
+
+export async function deleteExpiredChallenges(db: DbOrTrx, nowMs: number) {
+  await db.deleteFrom('webauthn_challenges').where('expires_ms', '<', nowMs).execute();
 }
 
 export type ThrottleRule = { free: number; capMs: number };

@@ -1,35 +1,71 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { authTexts, type CreateAdminInput, type LoginInput } from '#contracts/auth.ts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  accountTexts,
+  authTexts,
+  type AccountResponse,
+  type ChangePasswordInput,
+  type CreateAdminInput,
+  type LoginInput,
+  type SignInStage,
+} from '#contracts/auth.ts';
+import { site } from '#contracts/site.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/http-error.ts';
 import {
   admitAttempt,
   clearAttempts,
   countAdmins,
+  countRecoveryCodes,
+  deleteExpiredChallenges,
   deleteExpiredSessions,
-  deleteStaleAttempts,
+  deleteOtherSessions,
+  deletePasskey,
+  deleteSecondFactors,
   deleteSession,
+  deleteSessionByPublicId,
   deleteSessionsOf,
+  deleteStaleAttempts,
+  deleteTotp,
+  findAdminById,
   findAdminByUsername,
+  findPasskey,
   findSession,
+  findTotp,
+  giveBackAttempts,
   insertAdmin,
+  insertChallenge,
+  insertPasskey,
   insertSession,
   listAdmins,
+  listPasskeys,
+  listSessionsOf,
+  markSessionMfa,
   markSetupDone,
-  giveBackAttempts,
+  putPendingTotp,
+  renamePasskey,
+  replaceRecoveryCodes,
   setupDone,
+  setWebauthnUserId,
+  takeChallenge,
+  takeRecoveryCode,
+  takeTotpStep,
   touchSession,
   updatePassword,
+  usePasskey,
   usernameKey,
+  type StoredSession,
 } from './auth.repository.ts';
+import { hashPassword, owaspScrypt, randomPassword, type ScryptCost, verifyPassword } from './password.ts';
 import {
-  hashPassword,
-  isCommonPassword,
-  owaspScrypt,
-  randomPassword,
-  type ScryptCost,
-  verifyPassword,
-} from './password.ts';
+  describeBrowser,
+  newRecoveryCodes,
+  newTotpSecret,
+  randomId,
+  recoveryCodeHash,
+  totpStep,
+  totpUri,
+} from './second-factor.ts';
 
 const second = 1000;
 const minute = 60 * second;
@@ -37,6 +73,8 @@ const minute = 60 * second;
 export const sessionLimits = {
   idleMs: 30 * minute,
   absoluteMs: 8 * 60 * minute,
+  /** A sign-in that has not passed every step within this time starts again. */
+  halfDoneMs: 15 * minute,
   /** last_seen_at is written at most this often, not on every request. */
   touchEveryMs: minute,
 } as const;
@@ -49,13 +87,24 @@ export const sessionLimits = {
  * - one address guessing many accounts is slowed too;
  * - an account guessed from everywhere is slowed to one guess a minute, so a flood from
  *   other addresses keeps its real owner waiting a minute at most, never locked out.
+ * A second factor's codes are counted per account the same way (`code`): a million TOTP
+ * codes cannot be walked through five at a time.
  */
 export const throttleRules = {
   windowMs: 15 * minute,
   pair: { free: 5, capMs: 15 * minute },
   ip: { free: 20, capMs: 15 * minute },
   account: { free: 50, capMs: minute },
+  code: { free: 5, capMs: 15 * minute },
 } as const;
+
+/** How long a WebAuthn challenge may be answered. */
+const challengeTtlMs = 5 * minute;
+
+// Loaded on first use: together they cost a server start about 1.5 s (WebAuthn's ASN.1 and COSE
+// code, zxcvbn's dictionaries), which no request but a passkey or a new password needs.
+const webauthn = () => import('@simplewebauthn/server');
+const strength = () => import('#contracts/password-strength.ts');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -69,6 +118,14 @@ const isUniqueViolation = (error: unknown) => {
   );
 };
 
+/** Where a session stands: the first step it has not passed. */
+export function stageOf(session: Pick<StoredSession, 'hasSecondFactor' | 'mfaAt' | 'mustChangePassword'>): SignInStage {
+  if (session.hasSecondFactor && session.mfaAt === null) return 'verify-mfa';
+  if (session.mustChangePassword) return 'change-password';
+  if (!session.hasSecondFactor) return 'enroll-mfa';
+  return 'signed-in';
+}
+
 export type AuthServiceOptions = {
   db: Db;
   now?: () => Date;
@@ -76,8 +133,20 @@ export type AuthServiceOptions = {
   cost?: ScryptCost;
 };
 
-export type SignedInAdmin = { userId: number; username: string; tokenHash: string };
+/** A session as the routes see it: whose, which, and how far its sign-in has come. */
+export type SignedInAdmin = {
+  userId: number;
+  username: string;
+  tokenHash: string;
+  publicId: string;
+  stage: SignInStage;
+};
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The client of a request: its address and browser, for the session list. */
+export type ClientInfo = { ip: string; userAgent: string };
+/** Where WebAuthn is used: this page's origin and its host name as the relying party id. */
+export type WebauthnOrigin = { origin: string; rpId: string };
 
 export function createAuthService({ db, now = () => new Date(), cost = owaspScrypt }: AuthServiceOptions) {
   // Unknown usernames are checked against this hash, so they cost the same scrypt work as
@@ -87,21 +156,24 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
   const dummy = () => dummyHash;
 
   async function checkNewPassword(username: string, password: string) {
-    if (isCommonPassword(password))
-      throw new HttpError(400, authTexts.commonPassword, { password: [authTexts.commonPassword] });
     if (usernameKey(password) === usernameKey(username)) {
       throw new HttpError(400, authTexts.passwordIsUsername, { password: [authTexts.passwordIsUsername] });
     }
+    const estimate = (await strength()).passwordStrength(password, [username]);
+    if (!estimate.ok) {
+      const message = estimate.common ? authTexts.commonPassword : accountTexts.weakPassword;
+      throw new HttpError(400, message, { password: [message] });
+    }
   }
 
-  async function addAdmin(input: CreateAdminInput) {
+  async function addAdmin(input: CreateAdminInput, options: { mustChangePassword: boolean }) {
     await checkNewPassword(input.username, input.password);
     if (await findAdminByUsername(db, input.username)) {
       throw new HttpError(409, authTexts.usernameTaken, { username: [authTexts.usernameTaken] });
     }
     const passwordHash = await hashPassword(input.password, cost);
     try {
-      await insertAdmin(db, { username: input.username, passwordHash, now: now() });
+      await insertAdmin(db, { username: input.username, passwordHash, now: now(), ...options });
     } catch (error) {
       // Two creations of one name at once: the unique key decides.
       if (isUniqueViolation(error))
@@ -111,18 +183,19 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
   }
 
   /**
-   * Admits a sign-in attempt on every key, address first, or answers 429: one atomic
-   * statement per key, so a burst is counted while in flight. A key that refuses gives the
-   * attempt back to the keys before it, so the owner of an account under attack from
-   * elsewhere is not blocked for the attacker's attempts.
+   * Admits an attempt on every key, in order, or answers 429: one atomic statement per key, so
+   * a burst is counted while in flight. A key that refuses gives the attempt back to the keys
+   * before it, so the owner of an account under attack from elsewhere is not blocked for the
+   * attacker's attempts.
    */
-  async function admit(keys: { ip: string; pair: string; account: string }) {
+  async function admit(keys: [string, keyof typeof throttleRules][]) {
     const at = now().getTime();
     const admitted: string[] = [];
-    for (const rule of ['ip', 'pair', 'account'] as const) {
-      const until = await admitAttempt(db, keys[rule], throttleRules[rule], at, throttleRules.windowMs);
+    for (const [key, rule] of keys) {
+      if (rule === 'windowMs') continue;
+      const until = await admitAttempt(db, key, throttleRules[rule], at, throttleRules.windowMs);
       if (until === null) {
-        admitted.push(keys[rule]);
+        admitted.push(key);
         continue;
       }
       await giveBackAttempts(db, admitted);
@@ -131,8 +204,68 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     }
   }
 
+  async function newSession(userId: number, client: ClientInfo, mfaPassed: boolean) {
+    // A new random token at every sign-in: a token planted before it is worth nothing.
+    const token = randomBytes(32).toString('base64url');
+    const at = now();
+    await insertSession(db, {
+      tokenHash: hashToken(token),
+      publicId: randomId(),
+      userId,
+      now: at,
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 400),
+      mfaAt: mfaPassed ? at : null,
+    });
+    await deleteExpiredSessions(
+      db,
+      new Date(at.getTime() - sessionLimits.idleMs),
+      new Date(at.getTime() - sessionLimits.absoluteMs),
+      new Date(at.getTime() - sessionLimits.halfDoneMs),
+    );
+    await deleteStaleAttempts(db, at.getTime() - throttleRules.windowMs);
+    return token;
+  }
+
+  /** The stage a session is at once a step is done (read again: the step may have changed it). */
+  async function stageAfterStep(tokenHash: string) {
+    const session = await findSession(db, tokenHash);
+    return session ? stageOf(session) : 'signed-out';
+  }
+
+  /** Ten new recovery codes for an admin, replacing any earlier ones; returned once. */
+  async function issueRecoveryCodes(userId: number) {
+    const codes = newRecoveryCodes();
+    await replaceRecoveryCodes(db, userId, codes.map(recoveryCodeHash), now());
+    return codes;
+  }
+
+  /** After a factor is added: the first one also brings recovery codes, and completes the sign-in. */
+  async function afterEnrolment(admin: SignedInAdmin) {
+    const first = admin.stage === 'enroll-mfa';
+    if (first) await markSessionMfa(db, admin.tokenHash, now());
+    const recoveryCodes =
+      first || (await countRecoveryCodes(db, admin.userId)) === 0 ? await issueRecoveryCodes(admin.userId) : null;
+    return { recoveryCodes, stage: await stageAfterStep(admin.tokenHash) };
+  }
+
+  async function requireUser(userId: number) {
+    const user = await findAdminById(db, userId);
+    if (!user) throw new HttpError(401, authTexts.notSignedIn);
+    return user;
+  }
+
+  /** Refuses removing the last second factor: every admin keeps one. */
+  async function otherFactorsThan(userId: number, removing: { passkey?: string; totp?: boolean }) {
+    const passkeys = (await listPasskeys(db, userId)).filter((passkey) => passkey.id !== removing.passkey);
+    const totp = removing.totp ? undefined : await findTotp(db, userId);
+    if (passkeys.length === 0 && !totp?.confirmed) throw new HttpError(409, accountTexts.lastFactor);
+  }
+
   return {
-    /** POST /api/setup-admin: the first admin, once, with a random password returned once. */
+    stageOf,
+
+    /** POST /api/setup-admin: the first admin, once, with a random password returned once (and changed at first sign-in). */
     async setupAdmin() {
       // Refused before any hashing: a setup that has run costs a caller one indexed read.
       if ((await setupDone(db)) || (await countAdmins(db)) > 0) throw new HttpError(409, authTexts.adminExists);
@@ -143,7 +276,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
         await db.transaction().execute(async (trx) => {
           if ((await countAdmins(trx)) > 0) throw new HttpError(409, authTexts.adminExists);
           await markSetupDone(trx, now());
-          await insertAdmin(trx, { username, passwordHash, now: now() });
+          await insertAdmin(trx, { username, passwordHash, now: now(), mustChangePassword: true });
         });
       } catch (error) {
         // A second setup, or one racing this one, meets the setup marker's primary key.
@@ -153,8 +286,11 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       return { username, password };
     },
 
-    /** POST /api/create-admin (by a signed-in admin) and the operator CLI. */
-    createAdmin: addAdmin,
+    /** POST /api/create-admin (by a signed-in admin: the new admin changes the password at first sign-in). */
+    createAdmin: (input: CreateAdminInput) => addAdmin(input, { mustChangePassword: true }),
+
+    /** The operator CLI's create: the operator sets their own password. */
+    createAdminFromShell: (input: CreateAdminInput) => addAdmin(input, { mustChangePassword: false }),
 
     async resetPassword(username: string, password: string) {
       const account = await findAdminByUsername(db, username);
@@ -165,47 +301,322 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       await deleteSessionsOf(db, account.id);
     },
 
+    /** The operator CLI's reset-mfa: every second factor gone; the admin enrols anew at the next sign-in. */
+    async resetMfa(username: string) {
+      const account = await findAdminByUsername(db, username);
+      if (!account) throw new HttpError(404, `No admin user '${username}'`);
+      await deleteSecondFactors(db, account.id);
+      await deleteSessionsOf(db, account.id);
+      return account.username;
+    },
+
     listAdmins: () => listAdmins(db),
 
-    /** Checks the password with equal work for unknown users; answers one generic error for both. */
-    async login(input: LoginInput, ip: string) {
+    /**
+     * The password step: checks it with equal work for unknown users and answers one generic
+     * error for both. A right password opens a session that still has to pass the next steps.
+     */
+    async login(input: LoginInput, client: ClientInfo) {
       const key = usernameKey(input.username);
+      const { ip } = client;
       const keys = { pair: `pair:${key}|${ip}`, ip: `ip:${ip}`, account: `user:${key}` };
-      await admit(keys);
+      await admit([
+        [keys.ip, 'ip'],
+        [keys.pair, 'pair'],
+        [keys.account, 'account'],
+      ]);
       const account = await findAdminByUsername(db, input.username);
       const ok = await verifyPassword(input.password, account?.passwordHash ?? (await dummy()));
       if (!account || !ok) throw new HttpError(401, authTexts.invalidLogin);
       await clearAttempts(db, [keys.pair, keys.account]);
       await giveBackAttempts(db, [keys.ip]);
-      // A new random token at every sign-in: a token planted before it is worth nothing.
-      const token = randomBytes(32).toString('base64url');
-      const at = now();
-      await insertSession(db, hashToken(token), account.id, at);
-      await deleteExpiredSessions(
-        db,
-        new Date(at.getTime() - sessionLimits.idleMs),
-        new Date(at.getTime() - sessionLimits.absoluteMs),
-      );
-      await deleteStaleAttempts(db, at.getTime() - throttleRules.windowMs);
-      return { token, username: account.username };
+      const token = await newSession(account.id, client, false);
+      return { token, username: account.username, stage: await stageAfterStep(hashToken(token)) };
     },
 
-    /** The admin a session token belongs to, or null when it is unknown or expired (and then deleted). */
+    /** The session a token belongs to, or null when it is unknown or expired (and then deleted). */
     async session(token: string | undefined): Promise<SignedInAdmin | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
       const session = await findSession(db, tokenHash);
       if (!session) return null;
       const at = now().getTime();
+      const stage = stageOf(session);
       const idle = at - session.lastSeenAt.getTime() > sessionLimits.idleMs;
       const old = at - session.createdAt.getTime() > sessionLimits.absoluteMs;
-      if (idle || old) {
+      const stale = stage !== 'signed-in' && at - session.createdAt.getTime() > sessionLimits.halfDoneMs;
+      if (idle || old || stale) {
         await deleteSession(db, tokenHash);
         return null;
       }
       if (at - session.lastSeenAt.getTime() > sessionLimits.touchEveryMs) await touchSession(db, tokenHash, now());
-      return { userId: session.userId, username: session.username, tokenHash };
+      return { userId: session.userId, username: session.username, tokenHash, publicId: session.publicId, stage };
     },
+
+    /** The second factors an admin has (for the step pages). */
+    async factors(userId: number) {
+      const [passkeys, totp, recoveryCodes] = await Promise.all([
+        listPasskeys(db, userId),
+        findTotp(db, userId),
+        countRecoveryCodes(db, userId),
+      ]);
+      return { passkeys: passkeys.length, totp: Boolean(totp?.confirmed), recoveryCodes };
+    },
+
+    /** The second step with a code from the authenticator app: each code works once. */
+    async verifyTotp(admin: SignedInAdmin, code: string) {
+      await admit([[`code:${admin.userId}`, 'code']]);
+      const totp = await findTotp(db, admin.userId);
+      const step = totp?.confirmed ? totpStep(totp.secret, code, now()) : null;
+      if (step === null || !(await takeTotpStep(db, admin.userId, step, null))) {
+        throw new HttpError(401, accountTexts.wrongCode, { code: [accountTexts.wrongCode] });
+      }
+      await clearAttempts(db, [`code:${admin.userId}`]);
+      await markSessionMfa(db, admin.tokenHash, now());
+      return stageAfterStep(admin.tokenHash);
+    },
+
+    /** The second step with a recovery code, which is used up. */
+    async verifyRecoveryCode(admin: SignedInAdmin, code: string) {
+      await admit([[`code:${admin.userId}`, 'code']]);
+      if (!(await takeRecoveryCode(db, admin.userId, recoveryCodeHash(code)))) {
+        throw new HttpError(401, accountTexts.wrongRecoveryCode, { code: [accountTexts.wrongRecoveryCode] });
+      }
+      await clearAttempts(db, [`code:${admin.userId}`]);
+      await markSessionMfa(db, admin.tokenHash, now());
+      return { stage: await stageAfterStep(admin.tokenHash), remaining: await countRecoveryCodes(db, admin.userId) };
+    },
+
+    /**
+     * A new password, the current one required (a stolen session alone cannot change it).
+     * Every other session of this admin ends; this one goes on.
+     */
+    async changePassword(admin: SignedInAdmin, input: ChangePasswordInput) {
+      const user = await requireUser(admin.userId);
+      await admit([[`pwchange:${admin.userId}`, 'code']]);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new HttpError(400, accountTexts.wrongPassword, { currentPassword: [accountTexts.wrongPassword] });
+      }
+      await clearAttempts(db, [`pwchange:${admin.userId}`]);
+      if (input.currentPassword === input.newPassword) {
+        throw new HttpError(400, accountTexts.samePassword, { newPassword: [accountTexts.samePassword] });
+      }
+      try {
+        await checkNewPassword(user.username, input.newPassword);
+      } catch (error) {
+        if (error instanceof HttpError) throw new HttpError(400, error.message, { newPassword: [error.message] });
+        throw error;
+      }
+      await updatePassword(db, user.id, await hashPassword(input.newPassword, cost), now());
+      const ended = await deleteOtherSessions(db, user.id, admin.tokenHash);
+      return { stage: await stageAfterStep(admin.tokenHash), endedSessions: ended };
+    },
+
+    /** A new TOTP secret to scan (replacing an unconfirmed one); confirmed by its first code. */
+    async startTotp(admin: SignedInAdmin) {
+      const existing = await findTotp(db, admin.userId);
+      if (existing?.confirmed)
+        throw new HttpError(409, 'An authenticator app is already set up. Remove it first to set up another.');
+      const secret = newTotpSecret();
+      await putPendingTotp(db, admin.userId, secret, now());
+      return { secret, uri: totpUri(secret, admin.username) };
+    },
+
+    async confirmTotp(admin: SignedInAdmin, code: string) {
+      await admit([[`code:${admin.userId}`, 'code']]);
+      const totp = await findTotp(db, admin.userId);
+      if (!totp) throw new HttpError(409, 'Start setting up the authenticator app first');
+      if (totp.confirmed) throw new HttpError(409, 'The authenticator app is already set up');
+      const step = totpStep(totp.secret, code, now());
+      if (step === null || !(await takeTotpStep(db, admin.userId, step, now()))) {
+        throw new HttpError(400, accountTexts.wrongCode, { code: [accountTexts.wrongCode] });
+      }
+      await clearAttempts(db, [`code:${admin.userId}`]);
+      return afterEnrolment(admin);
+    },
+
+    async removeTotp(admin: SignedInAdmin) {
+      const totp = await findTotp(db, admin.userId);
+      if (!totp) throw new HttpError(404, 'No authenticator app is set up');
+      if (totp.confirmed) await otherFactorsThan(admin.userId, { totp: true });
+      await deleteTotp(db, admin.userId);
+    },
+
+    async passkeyRegistrationOptions(admin: SignedInAdmin, where: WebauthnOrigin) {
+      const user = await requireUser(admin.userId);
+      let handle = user.webauthnUserId;
+      if (!handle) {
+        await setWebauthnUserId(db, user.id, randomId(32));
+        handle = (await requireUser(admin.userId)).webauthnUserId!;
+      }
+      const existing = await listPasskeys(db, admin.userId);
+      const { generateRegistrationOptions } = await webauthn();
+      const options = await generateRegistrationOptions({
+        rpName: `${site.name} admin`,
+        rpID: where.rpId,
+        userName: user.username,
+        userID: Buffer.from(handle, 'base64url'),
+        attestationType: 'none',
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+        // A passkey that can sign in on its own: resident, and it verifies its user (PIN, biometrics).
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      const at = now().getTime();
+      await deleteExpiredChallenges(db, at);
+      await insertChallenge(db, {
+        value: options.challenge,
+        purpose: 'register',
+        userId: admin.userId,
+        expiresMs: at + challengeTtlMs,
+      });
+      return options;
+    },
+
+    async registerPasskey(
+      admin: SignedInAdmin,
+      name: string,
+      response: RegistrationResponseJSON,
+      where: WebauthnOrigin,
+    ) {
+      let challengeOwner: number | null | undefined;
+      const { verifyRegistrationResponse } = await webauthn();
+      const verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: async (challenge) => {
+          challengeOwner = (await takeChallenge(db, challenge, 'register', now().getTime()))?.userId;
+          return challengeOwner === admin.userId;
+        },
+        expectedOrigin: where.origin,
+        expectedRPID: where.rpId,
+        requireUserVerification: true,
+      }).catch(() => null);
+      if (!verification?.verified) throw new HttpError(400, accountTexts.passkeyFailed);
+      const { credential } = verification.registrationInfo;
+      try {
+        await insertPasskey(db, {
+          id: credential.id,
+          userId: admin.userId,
+          name,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          now: now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'This passkey is already registered');
+        throw error;
+      }
+      return afterEnrolment(admin);
+    },
+
+    /** Options for signing in with a passkey: any passkey of this site (discoverable), no username needed. */
+    async passkeyAuthenticationOptions(where: WebauthnOrigin) {
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({ rpID: where.rpId, userVerification: 'required' });
+      const at = now().getTime();
+      await deleteExpiredChallenges(db, at);
+      await insertChallenge(db, {
+        value: options.challenge,
+        purpose: 'authenticate',
+        userId: null,
+        expiresMs: at + challengeTtlMs,
+      });
+      return options;
+    },
+
+    /**
+     * A passkey sign-in. It is both factors at once (something held, verified by PIN or
+     * biometrics): a half-done sign-in of the same admin is completed, else a new session starts.
+     */
+    async authenticatePasskey(
+      response: AuthenticationResponseJSON,
+      where: WebauthnOrigin,
+      client: ClientInfo,
+      current: SignedInAdmin | null,
+    ) {
+      const passkey = typeof response.id === 'string' ? await findPasskey(db, response.id) : undefined;
+      let challengeFound = false;
+      const { verifyAuthenticationResponse } = await webauthn();
+      const verification = passkey
+        ? await verifyAuthenticationResponse({
+            response,
+            expectedChallenge: async (challenge) => {
+              challengeFound = (await takeChallenge(db, challenge, 'authenticate', now().getTime())) !== null;
+              return challengeFound;
+            },
+            expectedOrigin: where.origin,
+            expectedRPID: where.rpId,
+            credential: {
+              id: passkey.id,
+              publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+              counter: passkey.counter,
+              transports: passkey.transports as never,
+            },
+            requireUserVerification: true,
+          }).catch(() => null)
+        : null;
+      const user = passkey && verification?.verified ? await findAdminById(db, passkey.userId) : undefined;
+      if (!passkey || !verification?.verified || !user) throw new HttpError(401, accountTexts.passkeyFailed);
+      // The user handle, when the authenticator sends one, must be this admin's.
+      const handle = response.response.userHandle;
+      if (handle && user.webauthnUserId && handle !== user.webauthnUserId)
+        throw new HttpError(401, accountTexts.passkeyFailed);
+      await usePasskey(db, passkey.id, verification.authenticationInfo.newCounter, now());
+      if (current && current.userId === user.id && current.stage === 'verify-mfa') {
+        await markSessionMfa(db, current.tokenHash, now());
+        return { token: null, username: user.username, stage: await stageAfterStep(current.tokenHash) };
+      }
+      const token = await newSession(user.id, client, true);
+      return { token, username: user.username, stage: await stageAfterStep(hashToken(token)) };
+    },
+
+    async account(admin: SignedInAdmin): Promise<AccountResponse> {
+      const [passkeys, totp, recoveryCodes, sessions] = await Promise.all([
+        listPasskeys(db, admin.userId),
+        findTotp(db, admin.userId),
+        countRecoveryCodes(db, admin.userId),
+        listSessionsOf(db, admin.userId),
+      ]);
+      return {
+        success: true,
+        username: admin.username,
+        passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+        totp: Boolean(totp?.confirmed),
+        recoveryCodes,
+        // Signed-in sessions: a sign-in still at its second step is not one (and ends by itself in 15 minutes).
+        sessions: sessions
+          .filter((session) => session.complete || session.tokenHash === admin.tokenHash)
+          .map((session) => ({
+            id: session.publicId,
+            createdAt: session.createdAt,
+            lastSeenAt: session.lastSeenAt,
+            ip: session.ip,
+            browser: describeBrowser(session.userAgent),
+            current: session.tokenHash === admin.tokenHash,
+          })),
+      };
+    },
+
+    async renamePasskey(admin: SignedInAdmin, id: string, name: string) {
+      if (!(await renamePasskey(db, admin.userId, id, name))) throw new HttpError(404, 'Passkey not found');
+    },
+
+    async removePasskey(admin: SignedInAdmin, id: string) {
+      const passkey = await findPasskey(db, id);
+      if (!passkey || passkey.userId !== admin.userId) throw new HttpError(404, 'Passkey not found');
+      await otherFactorsThan(admin.userId, { passkey: id });
+      await deletePasskey(db, admin.userId, id);
+      return passkey.name;
+    },
+
+    regenerateRecoveryCodes: (admin: SignedInAdmin) => issueRecoveryCodes(admin.userId),
+
+    async endSession(admin: SignedInAdmin, publicId: string) {
+      if (publicId === admin.publicId) throw new HttpError(409, 'This is the session you are using: sign out instead');
+      if (!(await deleteSessionByPublicId(db, admin.userId, publicId))) throw new HttpError(404, 'Session not found');
+    },
+
+    endOtherSessions: (admin: SignedInAdmin) => deleteOtherSessions(db, admin.userId, admin.tokenHash),
 
     async logout(token: string | undefined) {
       if (token) await deleteSession(db, hashToken(token));

@@ -1,5 +1,5 @@
 // The auth domain's public face: other domains and scripts import from here only.
-export { authRoutes } from './auth.routes.ts';
+export { authRoutes, requireJsonBody } from './auth.routes.ts';
 export {
   createAuthService,
   sessionLimits,

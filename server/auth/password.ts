@@ -1,6 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { HttpError } from '../http/http-error.ts';
 
 /**
@@ -90,13 +88,3 @@ export async function verifyPassword(password: string, stored: string) {
 
 /** A password nobody knows, for accounts whose password the setup or an operator sets later. */
 export const randomPassword = () => randomBytes(18).toString('base64url');
-
-const commonPasswords = new Set(
-  fs
-    .readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().toLowerCase())
-    .filter((line) => line !== '' && !line.startsWith('#')),
-);
-
-export const isCommonPassword = (password: string) => commonPasswords.has(password.trim().toLowerCase());

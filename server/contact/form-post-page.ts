@@ -2,50 +2,10 @@
 // thank-you page (after a 303, so a reload does not post again) and the error page
 // (answered in place with the error status, so Back returns to the filled-in form).
 // Visitors with JavaScript never see these: their form shows the result inline.
-import fs from 'node:fs';
-import path from 'node:path';
 import { contactFailure, contactFieldLabels, contactSuccess, type ContactFormType } from '#contracts/contact-fields.ts';
-import { site } from '#contracts/site.ts';
+import { buttonClass, escapeHtml, htmlPage as page, linkClass } from '../http/html-page.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-
-/** The site's stylesheets, taken from the prerendered contact page so these pages look like the site. */
-export function readStylesheets(staticDir: string): string[] {
-  try {
-    const html = fs.readFileSync(path.join(staticDir, 'contact', 'index.html'), 'utf8');
-    return [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? '');
-  } catch {
-    return [];
-  }
-}
-
-type PageOptions = {
-  stylesheets: readonly string[];
-  title: string;
-  body: string;
-};
-
-function page({ stylesheets, title, body }: PageOptions) {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${site.name}`)}</title>${links}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
-<body class="bg-gray-50 font-sans text-ink-900 antialiased">
-<header class="bg-ink-900"><div class="mx-auto flex h-20 max-w-3xl items-center px-5 sm:px-8">
-<a href="/" class="rounded-sm text-xl font-extrabold tracking-tight text-white">${escapeHtml(site.name)}</a></div></header>
-<main id="main" class="mx-auto max-w-3xl px-5 py-16 sm:px-8 md:py-24">
-<div class="rounded-2xl border border-gray-200 bg-white p-8 shadow-soft sm:p-12">${body}</div>
-</main></body></html>`;
-}
-
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white shadow-soft hover:bg-brand-800';
-const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
+export { readStylesheets } from '../http/html-page.ts';
 
 /** Where "another message" starts: the job form is the second panel of /contact. */
 const formUrl = (form: ContactFormType) => (form === 'job' ? '/contact?tab=job#job-application' : '/contact');

@@ -105,3 +105,25 @@ export async function deleteExpiredSubmissions(db: DbOrTrx, cutoffs: { company: 
 export async function clearNotificationError(db: DbOrTrx, id: number) {
   await db.updateTable('contact_submissions').set({ email_error: null }).where('id', '=', id).execute();
 }
+
+/**
+ * Every submission, spam included, whose e-mail address is `email` (case-insensitive), for a
+ * privacy request. Lower-casing is ASCII-only on SQLite and Unicode-aware on PostgreSQL.
+ */
+export async function submissionsByEmail(db: DbOrTrx, email: string) {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionColumns)
+    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/** Erases submissions by id: the rows, their CVs (in the rows) and their e-mails (cascade). */
+export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

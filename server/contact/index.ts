@@ -6,6 +6,8 @@ export {
   countMatches,
   deleteExpiredSubmissions,
   deleteSubmission,
+  eraseSubmissions,
   inboxCounts,
   listInboxPage,
+  submissionsByEmail,
 } from './inbox.repository.ts';

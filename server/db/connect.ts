@@ -59,7 +59,9 @@ export function connect(database: Config['database']): Db {
   // WAL lets readers and the writer work at once; busy_timeout makes a second
   // process wait for the write lock instead of failing.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit is on disk (WAL fsynced) before anyone is told it happened, so an
+  // acknowledged submission survives a power loss; group commit pays for it (decision 0009).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const cached = withStatementCache(sqlite);

@@ -58,6 +58,9 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: Timestamp;
   password_changed_at: Timestamp;
+  /** 1 until the admin has replaced a password someone else set (the setup's, another admin's). */
+  must_change_password: ColumnType<number, number | undefined, number>;
+  webauthn_user_id: string | null;
 }
 
 export interface AdminSetupTable {
@@ -67,9 +70,70 @@ export interface AdminSetupTable {
 
 export interface AdminSessionsTable {
   token_hash: string;
+  /** Names the session on the account page (the token's hash never leaves the server). */
+  public_id: string;
   user_id: number;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  ip: string;
+  user_agent: string;
+  /** When the second factor was passed; null while the sign-in is half done. */
+  mfa_at: NullableTimestamp;
+}
+
+/** bigint on PostgreSQL, read back as text. */
+type BigInt = ColumnType<number | string, number, number>;
+
+export interface AdminPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: BigInt;
+  /** JSON list of transports. */
+  transports: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface AdminTotpTable {
+  user_id: number;
+  /** Base32. */
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  last_step: BigInt;
+  created_at: Timestamp;
+}
+
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  user_id: number | null;
+  expires_ms: BigInt;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  actor: string | null;
+  ip: string | null;
+  action: string;
+  target: string | null;
+  outcome: 'success' | 'failure' | 'refused';
+  detail: string | null;
+}
+
+export interface AuditPurgeTable {
+  id: number;
+  cutoff: Timestamp;
 }
 
 /** Sign-in attempts per throttle key (migration 2026-11-26-01); times in epoch milliseconds. */
@@ -99,4 +163,10 @@ export interface Database {
   admin_setup: AdminSetupTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
+  admin_passkeys: AdminPasskeysTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  audit_log: AuditLogTable;
+  audit_purge: AuditPurgeTable;
 }

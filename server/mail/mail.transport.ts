@@ -17,6 +17,25 @@ export type MailTransport = {
 // nodemailer's defaults wait minutes for a silent server; the outbox lease must outlast a send.
 const smtpTimeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '60000' };
 
+/** Where the file transport writes the e-mail of outbox row `key`. */
+export const emlFile = (dir: string, key: number) => path.join(dir, `${key}.eml`);
+
+/** Deletes the .eml files of these outbox rows (a privacy erasure); returns how many there were. */
+export async function removeEmlFiles(dir: string, keys: number[]) {
+  let removed = 0;
+  for (const key of keys) {
+    for (const file of [emlFile(dir, key), `${emlFile(dir, key)}.tmp`]) {
+      try {
+        await fs.unlink(file);
+        if (!file.endsWith('.tmp')) removed += 1;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  return removed;
+}
+
 /** SMTP through SMTP_URL, or .eml files under DATA_DIR/mail when no SMTP server is configured. */
 export function createMailTransport(mail: Config['mail']): MailTransport {
   if (mail.smtpUrl) {
@@ -38,7 +57,7 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
     async send(message, key) {
       const info = await transport.sendMail(message);
       await fs.mkdir(mail.dir, { recursive: true });
-      const file = path.join(mail.dir, `${key}.eml`);
+      const file = emlFile(mail.dir, key);
       // Write then rename, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);

@@ -144,3 +144,19 @@ export async function requeueMail(db: DbOrTrx, submissionId: number, kind: Outbo
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The e-mails (queued or sent) about these submissions, with their texts, for a privacy request. */
+export async function mailOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
+  if (submissionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('submission_id', 'in', submissionIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...toOutboxMail(row),
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

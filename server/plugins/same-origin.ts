@@ -5,8 +5,9 @@ import { requestIsUnder } from '../http/request-path.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A present Origin must be this host. The host alone: behind a TLS-terminating proxy the
- * scheme seen here may differ. Without Origin, a browser's Sec-Fetch-Site still tells.
+ * A present Origin must be this origin: scheme and host. Behind a TLS-terminating proxy the
+ * scheme is the one X-Forwarded-Proto names, which is read only with TRUST_PROXY (so such a
+ * deployment sets it). Without Origin, a browser's Sec-Fetch-Site still tells.
  */
 export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
@@ -15,6 +16,8 @@ export function isSameOrigin(request: FastifyRequest) {
   if (!/^(?:[\w.-]+|\[[\d:a-f.]+\])(?::\d{1,5})?$/i.test(request.host)) return false;
   try {
     const from = new URL(origin);
+    // An http page of this host is another origin than its https one (and may be a network attacker's).
+    if (from.protocol !== `${request.protocol}:`) return false;
     // The Host header read with the Origin's scheme, so an explicit default port
     // (`Host: example.com:443` from `https://example.com`) names the same origin.
     return new URL(`${from.protocol}//${request.host}`).host === from.host;

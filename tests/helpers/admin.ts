@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
@@ -74,11 +75,94 @@ export async function login(app: Injectable, username: string, password: string,
   });
 }
 
-/** Runs the one-time setup when needed and signs in as the first admin; returns the cookie header. */
-export async function loginAsAdmin(app: Injectable, credentials?: { username: string; password: string }) {
-  const { username, password } = credentials ?? (await setupAdmin(app)).body;
-  const response = await login(app, username, password);
+/** The code an authenticator app shows for `secret` at `at` (RFC 6238, computed here as the app would). */
+export function totpCode(secret: string, at: Date = new Date()) {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: at.getTime(),
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** A step of a sign-in or an account call, as JSON, with the session cookie. */
+export async function post(app: Injectable, url: string, cookie: string | undefined, body: unknown = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...json, ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+export type EnrolledAdmin = {
+  cookie: string;
+  username: string;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+};
+
+/** A clock that moves past the current TOTP step, so the next code is new (each code is taken once). */
+type Clock = { now: () => Date; advance: (ms: number) => void };
+
+/**
+ * A new admin's first sign-in, every step: the password someone else set, a password of their
+ * own, an authenticator app (its first code), and the recovery codes. Returns a full session.
+ */
+export async function enrollAdmin(
+  app: Injectable,
+  credentials: { username: string; password: string },
+  {
+    clock,
+    newPassword = `${credentials.username}-Own-Pass-phrase-7`,
+    ip = '127.0.0.1',
+  }: { clock?: Clock; newPassword?: string; ip?: string } = {},
+): Promise<EnrolledAdmin> {
+  const first = await login(app, credentials.username, credentials.password, ip);
+  let cookie = sessionCookie(first);
+  if (first.statusCode !== 200 || !cookie) throw new Error(`login failed: ${first.statusCode} ${first.body}`);
+  let next = (first.json() as { next: string }).next;
+  let password = credentials.password;
+  if (next === '/admin/new-password') {
+    const changed = await post(app, '/api/auth/password', cookie, { currentPassword: password, newPassword });
+    if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+    password = newPassword;
+    next = (changed.json() as { next: string }).next;
+  }
+  if (next !== '/admin/enroll') throw new Error(`expected to enrol, got ${next}`);
+  const setup = await post(app, '/api/auth/totp/setup', cookie);
+  const { secret } = setup.json() as { secret: string };
+  clock?.advance(30_000);
+  const confirmed = await post(app, '/api/auth/totp/confirm', cookie, { code: totpCode(secret, clock?.now()) });
+  if (confirmed.statusCode !== 200) throw new Error(`TOTP confirm failed: ${confirmed.body}`);
+  const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
+  cookie = sessionCookie(confirmed) ?? cookie;
+  return { cookie, username: credentials.username, password, totpSecret: secret, recoveryCodes };
+}
+
+/** A full sign-in of an enrolled admin: password, then a fresh TOTP code. Returns the cookie. */
+export async function signInWithTotp(
+  app: Injectable,
+  admin: Pick<EnrolledAdmin, 'username' | 'password' | 'totpSecret'>,
+  { clock, ip = '127.0.0.1' }: { clock?: Clock; ip?: string } = {},
+) {
+  const response = await login(app, admin.username, admin.password, ip);
   const cookie = sessionCookie(response);
   if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return { cookie, username, password };
+  clock?.advance(30_000);
+  const second = await post(app, '/api/auth/second-factor/totp', cookie, {
+    code: totpCode(admin.totpSecret, clock?.now()),
+  });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return cookie;
+}
+
+/** Runs the one-time setup and the first admin's whole first sign-in; returns a full session. */
+export async function loginAsAdmin(app: Injectable, clock?: Clock) {
+  const { body } = await setupAdmin(app);
+  return enrollAdmin(app, body, { clock });
 }

@@ -186,7 +186,8 @@ export const queryString = fc
 // Headers
 
 export const siteHost = 'www.rebels-ai.nl';
-export const sameOrigin = `https://${siteHost}`;
+/** inject() speaks plain HTTP, and the Origin check compares the scheme too. */
+export const sameOrigin = `http://${siteHost}`;
 
 /** What Node's HTTP parser lets through as a header value: Latin-1 without CR, LF or NUL. */
 const headerText = (maxLength: number) =>
@@ -246,7 +247,7 @@ const accept = fc.constantFrom(
 
 const origin = fc.constantFrom(
   sameOrigin,
-  `http://${siteHost}`,
+  `https://${siteHost}`,
   `https://${siteHost}:443`,
   'https://evil.example',
   `https://${siteHost}.evil.example`,
@@ -367,7 +368,19 @@ const pollutionJson = fc.constantFrom(
 
 /** Field names a route may read, so random bodies sometimes reach the schemas. */
 const fieldName = fc.oneof(
-  fc.constantFrom(...contactFieldNames, 'username', 'password', 'cv', '__proto__', 'constructor'),
+  fc.constantFrom(
+    ...contactFieldNames,
+    'username',
+    'password',
+    'code',
+    'currentPassword',
+    'newPassword',
+    'confirm',
+    'response',
+    'cv',
+    '__proto__',
+    'constructor',
+  ),
   anyText(12),
 );
 

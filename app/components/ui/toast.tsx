@@ -33,13 +33,14 @@ export function Toaster() {
       tabIndex={-1}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex flex-col items-center gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-[26rem] sm:items-end"
     >
-      <ol className="flex w-full flex-col gap-2">
+      {/* Not a list: each toast is a live region (status or alert) of its own, which a list item may not be. */}
+      <div className="flex w-full flex-col gap-2">
         {toasts
           .filter((item) => item.open)
           .map((item) => (
             <Toast key={item.id} item={item} />
           ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -57,8 +58,8 @@ function Toast({ item }: { item: ToastItem }) {
 
   return (
     // Pointer handlers implement swipe-to-dismiss; the close button is the keyboard path.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       data-testid="toast"
@@ -102,6 +103,6 @@ function Toast({ item }: { item: ToastItem }) {
       >
         <X aria-hidden="true" className="size-4" />
       </button>
-    </li>
+    </div>
   );
 }

@@ -1,6 +1,19 @@
 // The admin calls of spec §7 and the inbox calls beyond it, all through the one API client.
 import type { InboxQuery, InboxResponse, SubmissionResponse } from '#contracts/admin.ts';
-import type { CreateAdminResponse, MeResponse, SetupAdminResponse } from '#contracts/auth.ts';
+import { parseErrorEnvelope } from '#contracts/api.ts';
+import type { AuditQuery, AuditResponse } from '#contracts/audit.ts';
+import type {
+  AccountResponse,
+  AuthStatusResponse,
+  CreateAdminResponse,
+  EnrollResponse,
+  LoginResponse,
+  MeResponse,
+  RecoveryCodesResponse,
+  SetupAdminResponse,
+  TotpSetupResponse,
+} from '#contracts/auth.ts';
+import type { PrivacyEraseResponse, PrivacySearchResponse } from '#contracts/privacy.ts';
 import { ApiError, apiRequest } from '#app/lib/api.ts';
 
 export const adminKeys = {
@@ -57,3 +70,128 @@ export const csvUrl = (query: InboxQuery) => `/api/admin/submissions/export.csv$
 /** The server's message in an error envelope, else the given fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.envelope?.error) || fallback;
+
+// Sign-in steps and the admin's own account (beyond spec §7).
+
+export const accountKeys = {
+  status: ['admin', 'status'] as const,
+  account: ['admin', 'account'] as const,
+  audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
+};
+
+export const fetchStatus = () => apiRequest<AuthStatusResponse>('/api/auth/status');
+
+export const submitLogin = (form: FormData) =>
+  apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', json: formFields(form, ['username', 'password']) });
+
+/** A form's fields as JSON: what is in the fields when it is sent (typed or autofilled before hydration alike). */
+export const formFields = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
+
+export const verifyTotp = (code: string) =>
+  apiRequest<{ success: true; next: string }>('/api/auth/second-factor/totp', { method: 'POST', json: { code } });
+
+export const verifyRecoveryCode = (code: string) =>
+  apiRequest<{ success: true; next: string; remaining: number }>('/api/auth/second-factor/recovery', {
+    method: 'POST',
+    json: { code },
+  });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiRequest<{ success: true; next: string; endedSessions: number }>('/api/auth/password', {
+    method: 'POST',
+    json: { currentPassword, newPassword },
+  });
+
+export const startTotp = () => apiRequest<TotpSetupResponse>('/api/auth/totp/setup', { method: 'POST', json: {} });
+
+export const confirmTotp = (code: string) =>
+  apiRequest<EnrollResponse>('/api/auth/totp/confirm', { method: 'POST', json: { code } });
+
+/** Registers a passkey of this device (the browser asks for the PIN, fingerprint or face). */
+export async function addPasskey(name: string) {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { options } = await apiRequest<{ options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(
+    '/api/auth/passkeys/options',
+    { method: 'POST', json: {} },
+  );
+  const response = await startRegistration({ optionsJSON: options });
+  return apiRequest<EnrollResponse>('/api/auth/passkeys', { method: 'POST', json: { name, response } });
+}
+
+/** Signs in with a passkey: on its own, or as the second step after the password. */
+export async function signInWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { options } = await apiRequest<{ options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>(
+    '/api/auth/passkey/options',
+    { method: 'POST', json: {} },
+  );
+  const response = await startAuthentication({ optionsJSON: options });
+  return apiRequest<LoginResponse>('/api/auth/passkey', { method: 'POST', json: { response } });
+}
+
+export const fetchAccount = () => apiRequest<AccountResponse>('/api/admin/account');
+
+export const renamePasskey = (id: string, name: string) =>
+  apiRequest<{ success: true }>(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    json: { name },
+  });
+
+export const removePasskey = (id: string) =>
+  apiRequest<{ success: true }>(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const removeTotp = () => apiRequest<{ success: true }>('/api/admin/account/totp', { method: 'DELETE' });
+
+export const newRecoveryCodes = () =>
+  apiRequest<RecoveryCodesResponse>('/api/admin/account/recovery-codes', { method: 'POST', json: {} });
+
+export const endSession = (id: string) =>
+  apiRequest<{ success: true }>(`/api/admin/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const endOtherSessions = () =>
+  apiRequest<{ success: true; ended: number }>('/api/admin/account/sessions', { method: 'DELETE' });
+
+export const auditSearch = (query: AuditQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const fetchAudit = (query: AuditQuery, signal?: AbortSignal) =>
+  apiRequest<AuditResponse>(`/api/admin/audit${auditSearch(query)}`, { signal });
+
+export const auditCsvUrl = (query: AuditQuery) => `/api/admin/audit/export.csv${auditSearch({ ...query, page: 1 })}`;
+
+export const privacySearch = (email: string) =>
+  apiRequest<PrivacySearchResponse>('/api/admin/privacy/search', { method: 'POST', json: { email } });
+
+export const privacyErase = (email: string, confirm: string) =>
+  apiRequest<PrivacyEraseResponse>('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm } });
+
+/** The privacy export as a file: a POST (the address stays out of the URL), saved through a link. */
+export async function downloadPrivacyExport(email: string) {
+  const response = await fetch('/api/admin/privacy/export', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/zip, application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, parseErrorEnvelope(text));
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'privacy-export.zip';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

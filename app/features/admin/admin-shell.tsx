@@ -20,8 +20,8 @@ type AdminShellProps = {
   intro?: string;
   /** Beside the heading: the signed-in user and Logout. */
   actions?: React.ReactNode;
-  /** Narrow pages (sign-in, setup) centre a card; the inbox uses the full width. */
-  width?: 'narrow' | 'wide';
+  /** Narrow pages (sign-in, setup) centre a card; the enrolment's QR code needs a little more; the inbox uses the full width. */
+  width?: 'narrow' | 'medium' | 'wide';
   children: React.ReactNode;
 };
 
@@ -33,7 +33,9 @@ export function AdminShell({ heading, intro, actions, width = 'narrow', children
         {actions}
       </PageHero>
       <section className="bg-gray-50 px-5 py-12 sm:px-8 md:py-16">
-        <div className={width === 'narrow' ? 'mx-auto max-w-md' : 'mx-auto max-w-7xl'}>{children}</div>
+        <div className={{ narrow: 'mx-auto max-w-md', medium: 'mx-auto max-w-xl', wide: 'mx-auto max-w-7xl' }[width]}>
+          {children}
+        </div>
       </section>
     </>
   );

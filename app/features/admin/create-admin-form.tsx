@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CreateAdminSchema } from '#contracts/auth.ts';
 import { fieldErrorsOf, type FieldErrors } from '#contracts/api.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,42 +7,61 @@ import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { createAdmin, serverMessage } from './admin-api.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
-/** /admin/create (spec §2, §5, §8): a username and a password, checked by the same schema as the server. */
+/**
+ * /admin/create (spec §2, §5, §8): a username and a password, checked by the same schema as
+ * the server. The form posts natively until React has hydrated it; then the fields are read
+ * from the DOM, so what is in them is what is checked and sent.
+ */
 export function CreateAdminForm() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-
-  const create = useMutation({
-    mutationFn: (input: { username: string; password: string }) => createAdmin(input.username, input.password),
-    onSuccess: (answer) => {
-      toast({ title: 'Success', description: answer.message });
-      setUsername('');
-      setPassword('');
-    },
-    onError: (error) => {
-      setFieldErrors(error instanceof ApiError ? (error.envelope?.fieldErrors ?? {}) : {});
-      const reason = serverMessage(error, '');
-      setFailure(reason ? `Failed to create admin user: ${reason}` : 'Failed to create admin user');
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState({ username: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed or autofilled before hydration: the meter starts from what is in the fields.
+  useEffect(() => {
+    const form = formRef.current && new FormData(formRef.current);
+    if (form) setTyped({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+  }, []);
 
   return (
     <form
+      ref={formRef}
+      method="post"
+      action="/api/create-admin"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
+        const element = event.currentTarget;
+        const form = new FormData(element);
         setFailure(null);
-        const parsed = CreateAdminSchema.safeParse({ username, password });
+        const parsed = CreateAdminSchema.safeParse({
+          username: String(form.get('username') ?? ''),
+          password: String(form.get('password') ?? ''),
+        });
         if (!parsed.success) {
           setFieldErrors(fieldErrorsOf(parsed.error, ['username', 'password']).fieldErrors);
           return;
         }
         setFieldErrors({});
-        create.mutate(parsed.data);
+        setPending(true);
+        createAdmin(parsed.data.username, parsed.data.password).then(
+          (answer) => {
+            setPending(false);
+            toast({ title: 'Success', description: answer.message });
+            element.reset();
+            setTyped({ username: '', password: '' });
+          },
+          (error: unknown) => {
+            setPending(false);
+            setFieldErrors(error instanceof ApiError ? (error.envelope?.fieldErrors ?? {}) : {});
+            const reason = serverMessage(error, '');
+            setFailure(reason ? `Failed to create admin user: ${reason}` : 'Failed to create admin user');
+          },
+        );
       }}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -53,25 +71,24 @@ export function CreateAdminForm() {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onInput={(event) => setTyped({ ...typed, username: event.currentTarget.value })}
         />
       </FormField>
       <FormField
         label="Password"
         error={fieldErrors.password?.[0]}
-        hint="At least 8 characters, not a common password."
+        hint="At least 8 characters. They choose their own at their first sign-in."
       >
         <TextInput
           type="password"
           name="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onInput={(event) => setTyped({ ...typed, password: event.currentTarget.value })}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create Admin User'}
+      <PasswordStrengthMeter password={typed.password} userInputs={typed.username ? [typed.username] : []} />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Creating...' : 'Create Admin User'}
       </Button>
     </form>
   );

@@ -41,7 +41,8 @@ export function SetupPanel() {
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="text-sm leading-relaxed font-medium">
             Warning: store this password now, it is shown only once. Then delete this setup page: it has done its job
-            and the server refuses to run it again.
+            and the server refuses to run it again. You will choose your own password and a second factor when you first
+            sign in.
           </p>
         </div>
         <Link to="/admin/login" className={buttonVariants({ size: 'lg' })}>
@@ -56,9 +57,20 @@ export function SetupPanel() {
       <p className="leading-relaxed text-gray-700">
         This creates the default administrator with a random password. It works only while no administrator exists.
       </p>
-      <Button size="lg" disabled={setup.isPending} onClick={() => setup.mutate()}>
-        {setup.isPending ? 'Creating...' : 'Create Admin User'}
-      </Button>
+      {/* A form, so the button works before (and without) JavaScript: the server answers with the credentials page. */}
+      <form
+        method="post"
+        action="/api/setup-admin"
+        className="grid"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setup.mutate();
+        }}
+      >
+        <Button type="submit" size="lg" disabled={setup.isPending}>
+          {setup.isPending ? 'Creating...' : 'Create Admin User'}
+        </Button>
+      </form>
     </div>
   );
 }

@@ -1,17 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { type InboxCounts, type InboxQuery, InboxQuerySchema, inboxTabs, type Submission } from '#contracts/admin.ts';
 import { contactInterests } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { cn } from '#app/lib/cn.ts';
-import { adminKeys, csvUrl, fetchInbox, fetchMe, logout } from './admin-api.ts';
+import { adminKeys, csvUrl, fetchInbox } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate, submissionCount } from './format.ts';
+import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 
 const counters: { key: keyof InboxCounts; label: string }[] = [
@@ -172,10 +173,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
 /** /admin/submissions (spec §2, §4, §8, §9): signed-out visitors go to the sign-in page. */
 export function SubmissionsInbox() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { query, open, update } = useInboxUrl();
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const me = useSignedIn();
   const user = me.data;
   const inbox = useQuery({
     queryKey: adminKeys.inbox(query),
@@ -184,44 +184,16 @@ export function SubmissionsInbox() {
     placeholderData: keepPreviousData,
   });
   const signedOut = me.data === null || (inbox.error instanceof ApiError && inbox.error.status === 401);
-
+  // A session that ended meanwhile: the inbox answered 401, so nobody is signed in (useSignedIn moves on).
   useEffect(() => {
-    if (signedOut) {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login', { replace: true });
-    }
-  }, [signedOut, navigate, queryClient]);
-
-  const signOut = useMutation({
-    mutationFn: logout,
-    // Spec §8: a failed logout is only logged; the admin goes to the sign-in page either way.
-    onError: (error) => console.error('Logout failed', error),
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login');
-    },
-  });
+    if (signedOut && me.data) queryClient.setQueryData(adminKeys.me, null);
+  }, [signedOut, me.data, queryClient]);
 
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <AdminShell
-      heading="Contact Submissions"
-      width="wide"
-      actions={
-        user && (
-          <div className="flex flex-wrap items-center gap-4">
-            <p className="text-gray-200">
-              Signed in as <strong className="font-semibold text-white">{user.username}</strong>
-            </p>
-            <Button variant="outline-light" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-              Logout
-            </Button>
-          </div>
-        )
-      }
-    >
+    <AdminShell heading="Contact Submissions" width="wide" actions={user && <SignedInBar username={user.username} />}>
       {(!user || inbox.isPending) && !inbox.isError && !me.isError && (
         <p role="status" className="py-12 text-center text-gray-600">
           Loading submissions...

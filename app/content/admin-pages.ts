@@ -1,0 +1,47 @@
+// The copy of the admin pages added with second factors, accounts, the audit trail and privacy
+// requests. Apart from pages.ts, which every public page loads for its meta tags: these texts
+// are only ever read on admin pages.
+export const adminPages = {
+  adminVerify: {
+    path: '/admin/verify',
+    title: 'Confirm It Is You',
+    description: 'The second step of an admin sign-in.',
+    heading: 'Confirm It Is You',
+    intro: 'Use your passkey, a code from your authenticator app, or a recovery code.',
+  },
+  adminNewPassword: {
+    path: '/admin/new-password',
+    title: 'Choose Your Password',
+    description: 'Replace the password someone else set for you.',
+    heading: 'Choose Your Password',
+    intro: 'This password was set for you by someone else. Choose your own before you go on.',
+  },
+  adminEnroll: {
+    path: '/admin/enroll',
+    title: 'Set Up a Second Factor',
+    description: 'Add a passkey or an authenticator app to your admin account.',
+    heading: 'Set Up a Second Factor',
+    intro: 'One more step before the inbox opens.',
+  },
+  adminAccount: {
+    path: '/admin/account',
+    title: 'Your Account',
+    description: 'Password, second factors and sessions of an admin.',
+    heading: 'Your Account',
+    intro: 'Your password, second factors and sessions.',
+  },
+  adminAudit: {
+    path: '/admin/audit',
+    title: 'Audit Trail',
+    description: 'Every sign-in and every action on personal data.',
+    heading: 'Audit Trail',
+    intro: 'Every sign-in and every action on personal data.',
+  },
+  adminPrivacy: {
+    path: '/admin/privacy',
+    title: 'Privacy Requests',
+    description: 'Find, export or erase the data held about one e-mail address.',
+    heading: 'Privacy Requests',
+    intro: 'Find, export or erase everything held about one e-mail address.',
+  },
+} as const;

@@ -1,0 +1,198 @@
+// A server of its own for an admin spec (the one-time setup works once per database), and the
+// steps of an admin's first sign-in as a person takes them.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { axeViolations, expect } from './fixtures.ts';
+
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type AdminServer = { origin: string; dataDir: string; stop: () => void };
+
+/**
+ * The built server on a free port and a fresh DATA_DIR. `host` is the name the browser uses:
+ * passkeys need a domain (WebAuthn refuses an IP address as its relying party), so the passkey
+ * specs use `localhost`.
+ */
+export async function startAdminServer({
+  env = {},
+  host = '127.0.0.1',
+}: { env?: NodeJS.ProcessEnv; host?: string } = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-admin-e2e-'));
+  const origin = `http://${host}:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '1000/1m',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) {
+      return {
+        origin,
+        dataDir,
+        stop: () => {
+          server.kill('SIGTERM');
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      } satisfies AdminServer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the admin e2e server did not start');
+}
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
+export function totpCode(secret: string, stepsAhead = 0) {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret.replace(/\s/g, '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+}
+
+export async function axeClean(page: Page) {
+  // A client navigation fades the new page in (the Web Animations API, which atRest() does not
+  // wait for): contrast read halfway through is the fade's, not the page's.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished),
+    ),
+  );
+  const violations = await axeViolations(page);
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
+}
+
+/** Screenshots for people to look at (test-results/admin-screens), per viewport width. */
+export async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage: true });
+}
+
+export type FirstSignIn = { password: string; totpSecret: string; recoveryCodes: string[] };
+
+/**
+ * A new admin's first sign-in through the pages: the password someone else set, a password of
+ * their own, an authenticator app (its QR code's key typed into the "app" here), the recovery
+ * codes, and then the inbox.
+ */
+export async function firstSignIn(
+  page: Page,
+  origin: string,
+  {
+    username,
+    password,
+    newPassword,
+    shots = false,
+  }: { username: string; password: string; newPassword: string; shots?: boolean },
+): Promise<FirstSignIn> {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin/new-password`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password').fill('password1');
+  await expect(page.getByTestId('password-strength')).toContainText('Strength: Very weak');
+  await page.getByLabel('New password').fill(newPassword);
+  await expect(page.getByTestId('password-strength')).toContainText(/Strength: (Strong|Very strong)/);
+  if (shots) {
+    await axeClean(page);
+    await screenshot(page, 'new-password');
+  }
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/enroll`, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  if (shots) {
+    await axeClean(page);
+    await screenshot(page, 'enroll');
+  }
+  await page.getByLabel('Code shown by the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm the app' }).click();
+  const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/);
+  if (shots) {
+    await axeClean(page);
+    await screenshot(page, 'recovery-codes');
+  }
+  await page.getByRole('button', { name: 'I have stored them, continue' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/submissions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
+  return { password: newPassword, totpSecret: secret.replace(/\s/g, ''), recoveryCodes };
+}
+
+/** Signs in with the password and a fresh code (`stepsAhead` steps ahead, within the allowed drift). */
+export async function signInWithCode(
+  page: Page,
+  origin: string,
+  {
+    username,
+    password,
+    totpSecret,
+    stepsAhead = 0,
+  }: { username: string; password: string; totpSecret: string; stepsAhead?: number },
+) {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin/verify`, { timeout: 30_000 });
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(totpSecret, stepsAhead));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/submissions`);
+}
+
+/** Signs in with the password and a recovery code (which is then used up). */
+export async function signInWithRecoveryCode(
+  page: Page,
+  origin: string,
+  { username, password, code }: { username: string; password: string; code: string },
+) {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin/verify`, { timeout: 30_000 });
+  await page.getByText('Use a recovery code instead').click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Use recovery code' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/submissions`);
+}

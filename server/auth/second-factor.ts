@@ -1,0 +1,79 @@
+// The pieces of a second factor that need no database: TOTP codes (RFC 6238), recovery codes,
+// and the browser named in a session list.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { site } from '#contracts/site.ts';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
+export const totpParameters = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** One step of clock drift either way. */
+export const totpWindow = 1;
+
+export function newTotpSecret() {
+  return new Secret({ size: 20 }).base32;
+}
+
+export function totpUri(secret: string, username: string) {
+  return new TOTP({
+    issuer: site.name,
+    label: username,
+    secret: Secret.fromBase32(secret),
+    ...totpParameters,
+  }).toString();
+}
+
+/** The 30-second step a code belongs to, or null when it is not a code of the steps around `at`. */
+export function totpStep(secret: string, code: string, at: Date): number | null {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), ...totpParameters });
+  const delta = totp.validate({ token: code, timestamp: at.getTime(), window: totpWindow });
+  if (delta === null) return null;
+  return TOTP.counter({ period: totpParameters.period, timestamp: at.getTime() }) + delta;
+}
+
+// Base32 without the look-alikes 0/1/8/9 (RFC 4648's alphabet): 16 characters are 80 bits.
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const recoveryCodeCount = 10;
+
+/** Ten codes as shown to the admin (ABCD-EFGH-JKLM-NPQR), each 80 random bits. */
+export function newRecoveryCodes() {
+  return Array.from({ length: recoveryCodeCount }, () => {
+    const characters = Array.from({ length: 16 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+    return characters.match(/.{4}/g)!.join('-');
+  });
+}
+
+/**
+ * A recovery code as stored: SHA-256 of its 16 characters. 80 random bits need no slow hash
+ * (nobody can try 2^80 guesses), unlike a password a person chose.
+ */
+export const recoveryCodeHash = (code: string) =>
+  createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
+
+export const randomId = (bytes = 16) => randomBytes(bytes).toString('base64url');
+
+/** 'Chrome 142 on Linux' from a User-Agent, enough to tell one's own sessions apart. */
+export function describeBrowser(userAgent: string) {
+  const browsers: [RegExp, string][] = [
+    [/Edg\/(\d+)/, 'Edge'],
+    [/OPR\/(\d+)/, 'Opera'],
+    [/Firefox\/(\d+)/, 'Firefox'],
+    [/(?:Chrome|Chromium|CriOS)\/(\d+)/, 'Chrome'],
+    [/Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari/, 'Safari'],
+  ];
+  const systems: [RegExp, string][] = [
+    [/Android/, 'Android'],
+    [/iPhone|iPad|iPod/, 'iOS'],
+    [/Windows/, 'Windows'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/CrOS/, 'ChromeOS'],
+    [/Linux/, 'Linux'],
+  ];
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent));
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const name = browser
+    ? `${browser[1]} ${browser[0].exec(userAgent)?.[1] ?? ''}`.trim()
+    : userAgent
+      ? 'Other client'
+      : 'Unknown client';
+  return system ? `${name} on ${system}` : name;
+}
