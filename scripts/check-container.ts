@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { enrollAdmin, overHttp, setupAdmin } from '../tests/helpers/admin-steps.ts';
 import { companyPayload } from '../tests/helpers/contact.ts';
 import type { ContainerReport } from './lib/test-summary.ts';
 
@@ -344,14 +345,10 @@ async function checkImage(runtime: string[], tag: string) {
     must('podman', ['start', container]);
     await healthy(container);
     const url = address(container);
-    const setup = await json(await fetch(`${url}/api/setup-admin`, { method: 'POST' }));
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: setup.username, password: setup.password }),
-    });
-    await json(login);
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    // The one-time setup and the first sign-in's steps: own password, authenticator app (decision 0040).
+    const server = overHttp(url);
+    const { body: setup } = await setupAdmin(server);
+    const { cookie } = await enrollAdmin(server, setup);
     const inbox = await json(
       await fetch(`${url}/api/admin/submissions?q=${encodeURIComponent(marker)}`, { headers: { cookie } }),
     );

@@ -1,9 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { type Clock, enrollAdmin, type Injectable, setupAdmin } from './admin-steps.ts';
 import { isolatedDatabase, requireBuild, testClock, testConfig } from './test-app.ts';
+
+export * from './admin-steps.ts';
 
 /** A cheap scrypt for tests; the OWASP cost is checked on its own in the password tests. */
 export const testPasswordCost = { log2N: 10, r: 8, p: 1 };
@@ -50,115 +52,6 @@ export function useAdminApp(env: NodeJS.ProcessEnv) {
     if (!ctx) throw new Error('the admin app is built in beforeAll');
     return ctx;
   };
-}
-
-type Injectable = AdminApp['app'];
-
-/** The session cookie (name=value) from a response, if it set one. */
-export function sessionCookie(response: { cookies: { name: string; value: string }[] }) {
-  const cookie = response.cookies.find((each) => each.name.endsWith('rebels_session'));
-  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
-}
-
-export async function setupAdmin(app: Injectable) {
-  const response = await app.inject({ method: 'POST', url: '/api/setup-admin' });
-  return { response, body: response.json() as { username: string; password: string } };
-}
-
-export async function login(app: Injectable, username: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ username, password }),
-  });
-}
-
-/** The code an authenticator app shows for `secret` at `at` (RFC 6238, computed here as the app would). */
-export function totpCode(secret: string, at: Date = new Date()) {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: at.getTime(),
-  });
-}
-
-const json = { 'content-type': 'application/json' };
-
-/** A step of a sign-in or an account call, as JSON, with the session cookie. */
-export async function post(app: Injectable, url: string, cookie: string | undefined, body: unknown = {}) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...json, ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
-
-export type EnrolledAdmin = {
-  cookie: string;
-  username: string;
-  password: string;
-  totpSecret: string;
-  recoveryCodes: string[];
-};
-
-/** A clock that moves past the current TOTP step, so the next code is new (each code is taken once). */
-type Clock = { now: () => Date; advance: (ms: number) => void };
-
-/**
- * A new admin's first sign-in, every step: the password someone else set, a password of their
- * own, an authenticator app (its first code), and the recovery codes. Returns a full session.
- */
-export async function enrollAdmin(
-  app: Injectable,
-  credentials: { username: string; password: string },
-  {
-    clock,
-    newPassword = `${credentials.username}-Own-Pass-phrase-7`,
-    ip = '127.0.0.1',
-  }: { clock?: Clock; newPassword?: string; ip?: string } = {},
-): Promise<EnrolledAdmin> {
-  const first = await login(app, credentials.username, credentials.password, ip);
-  let cookie = sessionCookie(first);
-  if (first.statusCode !== 200 || !cookie) throw new Error(`login failed: ${first.statusCode} ${first.body}`);
-  let next = (first.json() as { next: string }).next;
-  let password = credentials.password;
-  if (next === '/admin/new-password') {
-    const changed = await post(app, '/api/auth/password', cookie, { currentPassword: password, newPassword });
-    if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
-    password = newPassword;
-    next = (changed.json() as { next: string }).next;
-  }
-  if (next !== '/admin/enroll') throw new Error(`expected to enrol, got ${next}`);
-  const setup = await post(app, '/api/auth/totp/setup', cookie);
-  const { secret } = setup.json() as { secret: string };
-  clock?.advance(30_000);
-  const confirmed = await post(app, '/api/auth/totp/confirm', cookie, { code: totpCode(secret, clock?.now()) });
-  if (confirmed.statusCode !== 200) throw new Error(`TOTP confirm failed: ${confirmed.body}`);
-  const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
-  cookie = sessionCookie(confirmed) ?? cookie;
-  return { cookie, username: credentials.username, password, totpSecret: secret, recoveryCodes };
-}
-
-/** A full sign-in of an enrolled admin: password, then a fresh TOTP code. Returns the cookie. */
-export async function signInWithTotp(
-  app: Injectable,
-  admin: Pick<EnrolledAdmin, 'username' | 'password' | 'totpSecret'>,
-  { clock, ip = '127.0.0.1' }: { clock?: Clock; ip?: string } = {},
-) {
-  const response = await login(app, admin.username, admin.password, ip);
-  const cookie = sessionCookie(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  clock?.advance(30_000);
-  const second = await post(app, '/api/auth/second-factor/totp', cookie, {
-    code: totpCode(admin.totpSecret, clock?.now()),
-  });
-  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
-  return cookie;
 }
 
 /** Runs the one-time setup and the first admin's whole first sign-in; returns a full session. */
