@@ -12,6 +12,9 @@ export type Injectable = {
   }): PromiseLike<{ statusCode: number; body: string; json(): unknown; cookies: { name: string; value: string }[] }>;
 };
 
+/** What `inject` answers on the given server (Fastify's answer has headers, cookie attributes and more). */
+type Reply<A extends Injectable> = Awaited<ReturnType<A['inject']>>;
+
 /** `inject` over HTTP, for a server in another process or a container (remoteAddress is the socket's). */
 export function overHttp(origin: string): Injectable {
   return {
@@ -39,14 +42,19 @@ export async function setupAdmin(app: Injectable) {
   return { response, body: response.json() as { username: string; password: string } };
 }
 
-export async function login(app: Injectable, username: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({
+export async function login<A extends Injectable>(
+  app: A,
+  username: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+): Promise<Reply<A>> {
+  return (await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ username, password }),
-  });
+  })) as Reply<A>;
 }
 
 /** The code an authenticator app shows for `secret` at `at` (RFC 6238, computed here as the app would). */
@@ -63,13 +71,18 @@ export function totpCode(secret: string, at: Date = new Date()) {
 const json = { 'content-type': 'application/json' };
 
 /** A step of a sign-in or an account call, as JSON, with the session cookie. */
-export async function post(app: Injectable, url: string, cookie: string | undefined, body: unknown = {}) {
-  return app.inject({
+export async function post<A extends Injectable>(
+  app: A,
+  url: string,
+  cookie: string | undefined,
+  body: unknown = {},
+): Promise<Reply<A>> {
+  return (await app.inject({
     method: 'POST',
     url,
     headers: { ...json, ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify(body),
-  });
+  })) as Reply<A>;
 }
 
 export type EnrolledAdmin = {
