@@ -73,6 +73,7 @@ export default config(
       'playwright-report/',
       'bench/results/',
       'data/',
+      'contracts/i18n/',
     ],
   },
   js.configs.recommended,

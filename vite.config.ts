@@ -1,15 +1,56 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { retentionFromEnv } from './contracts/retention.ts';
 
+/**
+ * Every message call names its locale (`m.key({}, { locale })`), so the browser needs none of
+ * Paraglide's locale detection: the compiled messages' fallback to `getLocale()` becomes an error,
+ * and the runtime (1.4 KB gzip of the 3 KB the translation layer may add, bench/i18n-bytes.ts)
+ * stays out of every page. A call without a locale throws in the prerender, which renders every page.
+ */
+function messagesWithoutRuntime(): Plugin {
+  const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+  const noLocale = '\0messages-without-runtime';
+  return {
+    name: 'messages-without-runtime',
+    resolveId: (id) => (id === noLocale ? id : null),
+    load: (id) =>
+      id === noLocale
+        ? 'export const experimentalStaticLocale = undefined;\nexport function getLocale() { throw new Error("A message was called without a locale"); }'
+        : null,
+    transform(code, id) {
+      if (!/contracts[\\/]i18n[\\/]messages[\\/][^/\\]+\.js$/.test(id) || !code.includes(runtimeImport)) return null;
+      // Only the import line changes, so the module's source map (bench/i18n-bytes.ts reads it) still fits.
+      const start = code.indexOf(runtimeImport);
+      const replaced = `import { getLocale, experimentalStaticLocale } from '${noLocale}';`;
+      return { code: code.slice(0, start) + replaced + code.slice(start + runtimeImport.length), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    // Interface strings (messages/*.json) compiled to one function per message, so a page ships
+    // only the messages it uses. Every call names its locale; the runtime's own detection is unused.
+    paraglideVitePlugin({
+      project: './project.inlang',
+      outdir: './contracts/i18n',
+      strategy: ['baseLocale'],
+      emitTsDeclarations: true,
+    }),
+    messagesWithoutRuntime(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // The privacy texts state the retention the server applies: both read RETENTION_DAYS and JOB_RETENTION_DAYS.
   define: { __RETENTION__: JSON.stringify(retentionFromEnv(process.env)) },
   build: {
     // Inline nothing as data: URIs: the CSP allows images and fonts from 'self' only.
     assetsInlineLimit: 0,
+    // Maps only for bench/i18n-bytes.ts, which attributes bytes to sources; never in the served build.
+    sourcemap: process.env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

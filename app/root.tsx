@@ -1,7 +1,9 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { m } from '#contracts/i18n/messages.js';
+import { localeOfPath, localize } from '#contracts/locale.ts';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { blogFeed } from './content/blog.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
@@ -17,18 +19,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  { rel: 'alternate', type: 'application/rss+xml', title: blogFeed.title, href: blogFeed.path },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The page's language from its path: /nl/… is Dutch (issue 23), in the prerender and in the browser.
+  const locale = localeOfPath(useLocation().pathname);
+  const feed = localize(blogFeed, locale);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />
       </head>
       <body>
         {children}
@@ -56,19 +61,22 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const locale = localeOfPath(useLocation().pathname);
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : m.error_title({}, { locale });
   return (
     <main className="mx-auto max-w-2xl px-6 py-32 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600">
-        Please reload the page. If it keeps happening, write to{' '}
+        {m.error_reload({}, { locale })}{' '}
         <a className="text-brand-700 underline" href={contactHrefs.email}>
           {site.email}
         </a>
         .
       </p>
-      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href="/">
-        Back to Home
+      <a className="mt-8 inline-block font-semibold text-brand-700 underline" href={locale === 'nl' ? '/nl' : '/'}>
+        {m.back_to_home({}, { locale })}
       </a>
     </main>
   );

@@ -2,23 +2,35 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 // The explicit route table. The prerender list and the sitemap are derived from it
 // (app/lib/route-paths.ts), so a page added here is built and listed automatically.
+// Every public page exists twice: in English at its path, in Dutch under /nl (issue 23), from
+// the same route module (the loader reads the language from the URL). Admin pages are English.
+
+/** The public pages inside the shared layout, for one language's prefix ('' or 'nl/'). */
+const publicPages = (prefix: '' | 'nl/') => {
+  const id = (name: string) => ({ id: `${prefix ? 'nl-' : ''}${name}` });
+  return [
+    prefix ? route('nl', 'routes/home.tsx', id('home')) : index('routes/home.tsx', id('home')),
+    route(`${prefix}services`, 'routes/services.tsx', id('services')),
+    route(`${prefix}services/academy`, 'routes/services.academy.tsx', id('academy')),
+    route(`${prefix}services/implementation`, 'routes/services.implementation.tsx', id('implementation')),
+    route(`${prefix}contact`, 'routes/contact.tsx', id('contact')),
+    route(`${prefix}about`, 'routes/about.tsx', id('about')),
+    route(`${prefix}academy-test`, 'routes/academy-test.tsx', id('academy-test')),
+    route(`${prefix}success-stories`, 'routes/success-stories.tsx', id('success-stories')),
+    route(`${prefix}success-stories/:id`, 'routes/success-story.tsx', id('success-story')),
+    route(`${prefix}blog`, 'routes/blog.tsx', id('blog')),
+    route(`${prefix}blog/:slug`, 'routes/blog-post.tsx', id('blog-post')),
+    route(`${prefix}cookie-policy`, 'routes/legal.tsx', id('cookie-policy')),
+    route(`${prefix}privacy-policy`, 'routes/legal.tsx', id('privacy-policy')),
+    route(`${prefix}privacy-statement-jobs`, 'routes/legal.tsx', id('privacy-statement-jobs')),
+  ];
+};
+
 export default [
   route('jobs', 'routes/jobs.tsx'),
+  route('nl/jobs', 'routes/jobs.tsx', { id: 'nl-jobs' }),
   layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('services/academy', 'routes/services.academy.tsx'),
-    route('services/implementation', 'routes/services.implementation.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('academy-test', 'routes/academy-test.tsx'),
-    route('success-stories', 'routes/success-stories.tsx'),
-    route('success-stories/:id', 'routes/success-story.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:slug', 'routes/blog-post.tsx'),
-    route('cookie-policy', 'routes/cookie-policy.tsx'),
-    route('privacy-policy', 'routes/privacy-policy.tsx'),
-    route('privacy-statement-jobs', 'routes/privacy-statement-jobs.tsx'),
+    ...publicPages(''),
     route('admin/login', 'routes/admin.login.tsx'),
     route('admin/submissions', 'routes/admin.submissions.tsx'),
     route('admin/setup', 'routes/admin.setup.tsx'),
@@ -33,5 +45,9 @@ export default [
     route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/site-layout.tsx', { id: 'nl-layout' }, [
+    ...publicPages('nl/'),
+    route('nl/*', 'routes/not-found.tsx', { id: 'nl-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ContactFormType } from './contact-fields.ts';
 import type { CvType } from './cv-file.ts';
+import type { Locale } from './locale.ts';
 import { forbiddenCharacters } from './text-rules.ts';
 
 export const inboxTabs = [
@@ -48,6 +49,8 @@ export type Submission = {
   emailError: string | null;
   cv: { filename: string; type: CvType; size: number } | null;
   privacyAcceptedAt: string | null;
+  /** The language of the page it was sent from. */
+  locale: Locale;
 };
 
 /** Spec §2's five counters, over every submission (not the current filter). */

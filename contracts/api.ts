@@ -4,7 +4,15 @@
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
-export type ErrorEnvelope = { success: false; error: string; fieldErrors?: FieldErrors };
+export type ErrorEnvelope = {
+  success: false;
+  error: string;
+  fieldErrors?: FieldErrors;
+  /** The error's key (contracts/error-codes.ts), where the API has one: the text in any language. */
+  code?: string;
+  /** The field errors' keys. */
+  fieldErrorCodes?: FieldErrors;
+};
 
 const isFieldErrors = (value: unknown): value is FieldErrors =>
   typeof value === 'object' &&
@@ -21,10 +29,15 @@ export function parseErrorEnvelope(text: string): ErrorEnvelope | null {
     return null;
   }
   if (typeof body !== 'object' || body === null) return null;
-  const { success, error, fieldErrors } = body as Record<string, unknown>;
+  const { success, error, fieldErrors, code, fieldErrorCodes } = body as Record<string, unknown>;
   if (success !== false || typeof error !== 'string') return null;
-  if (fieldErrors !== undefined && !isFieldErrors(fieldErrors)) return { success, error };
-  return fieldErrors === undefined ? { success, error } : { success, error, fieldErrors };
+  return {
+    success,
+    error,
+    ...(isFieldErrors(fieldErrors) ? { fieldErrors } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(isFieldErrors(fieldErrorCodes) ? { fieldErrorCodes } : {}),
+  };
 }
 
 /** Field errors keyed by field (the first path segment, or `form`), plus the first message as a summary. */

@@ -1,21 +1,32 @@
 // What the contact and job-application forms consist of (spec §2, §3, §8): values, labels,
 // limits and texts, without zod, so the page can ship them in its first load and fetch the
-// schema (contracts/contact.ts) only when it validates.
+// schema (contracts/contact.ts) only when it validates. Texts come in the page's language.
+import { m } from './i18n/messages.js';
+import type { Locale } from './locale.ts';
 import { productName } from './site.ts';
 
 export const contactFormTypes = ['company', 'job'] as const;
 export type ContactFormType = (typeof contactFormTypes)[number];
 
-/** Company interest values and their labels (spec §3); `implementation` is the default. */
-export const contactInterests = [
-  { value: 'implementation', label: 'AI Implementation' },
-  { value: 'academy', label: productName('Academy') },
-  { value: 'partnership', label: 'Partnership Opportunities' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type ContactInterest = (typeof contactInterests)[number]['value'];
+/** The fragment that opens /contact on the job form, with or without JavaScript (tabTarget('contact', 'job')). */
+export const jobFormFragment = 'contact-job';
 
-/** The job form's position select: the open positions' titles and 'Other' (spec §3). */
+/** Company interest values (spec §3); `implementation` is the default. */
+export const contactInterestValues = ['implementation', 'academy', 'partnership', 'other'] as const;
+export type ContactInterest = (typeof contactInterestValues)[number];
+
+const interestLabels: Record<ContactInterest, (locale: Locale) => string> = {
+  implementation: (locale) => m.interest_implementation({}, { locale }),
+  academy: () => productName('Academy'),
+  partnership: (locale) => m.interest_partnership({}, { locale }),
+  other: (locale) => m.option_other({}, { locale }),
+};
+
+/** An interest's label ('AI Implementation', 'AI-implementatie'); a value no form offers stays as it is. */
+export const interestLabel = <T extends string | null | undefined>(value: T, locale: Locale = 'en') =>
+  value && Object.hasOwn(interestLabels, value) ? interestLabels[value as ContactInterest](locale) : value;
+
+/** The job form's position select: the open positions' titles (English in both languages) and 'Other' (spec §3). */
 export const jobFormPositions = [
   'Machine Learning Engineer',
   'Head of Implementation',
@@ -25,53 +36,42 @@ export const jobFormPositions = [
 ] as const;
 export type JobFormPosition = (typeof jobFormPositions)[number];
 
-/** The forms' labels (spec §2), also used by the server's error page for visitors without JavaScript. */
-export const contactFieldLabels = {
-  company: {
-    name: 'Your Name',
-    company: 'Company',
-    email: 'Email',
-    phone: 'Phone (Optional)',
-    interest: 'I am interested in',
-    message: 'Your Message',
-    privacy: 'Privacy policy',
-  },
-  job: {
-    name: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    linkedin: 'LinkedIn Profile (Optional)',
-    position: 'Position',
-    experience: 'Relevant Experience',
-    message: 'Relevant Experience',
-    cv: 'Resume/CV (Optional)',
-    privacy: 'Privacy policy',
-  },
-} as const satisfies Record<ContactFormType, Record<string, string>>;
+/** A position's label in the select: the title, or 'Other' in the page's language. */
+export const positionLabel = (position: JobFormPosition, locale: Locale) =>
+  position === 'Other' ? m.option_other({}, { locale }) : position;
 
-/** The success views (spec §2), shown inline by the React form and by the server's thank-you page. */
-export const contactSuccess = {
-  company: {
-    heading: 'Thank You!',
-    text: "We've received your message and will get back to you shortly.",
-    again: 'Send Another Message',
-  },
-  job: {
-    heading: 'Application Received!',
-    text: "Thank you for applying. We've received your application and will get back to you shortly.",
-    again: 'Submit Another Application',
-  },
-} as const satisfies Record<ContactFormType, { heading: string; text: string; again: string }>;
+/** The forms' labels (spec §2), also used by the server's error page for visitors without JavaScript. */
+export const contactFieldLabels = (locale: Locale) => {
+  const options = { locale };
+  return {
+    company: {
+      name: m.form_your_name({}, options),
+      company: m.form_company({}, options),
+      email: m.form_email({}, options),
+      phone: m.form_phone_optional({}, options),
+      interest: m.form_interest({}, options),
+      message: m.form_your_message({}, options),
+      privacy: m.form_privacy({}, options),
+    },
+    job: {
+      name: m.form_full_name({}, options),
+      email: m.form_email({}, options),
+      phone: m.form_phone({}, options),
+      linkedin: m.form_linkedin({}, options),
+      position: m.form_position({}, options),
+      experience: m.form_experience({}, options),
+      message: m.form_experience({}, options),
+      cv: m.form_cv({}, options),
+      privacy: m.form_privacy({}, options),
+    },
+  } satisfies Record<ContactFormType, Record<string, string>>;
+};
 
 /** Spec §4, §9: how long the success view stays before the form returns. */
 export const contactSuccessMs = 5000;
 
-/** Spec §8: the alert after a failed submission. */
-export const contactFailure = (error: string | undefined) =>
-  // A message that ends a sentence itself ('… in 10 minutes.') must not end in '..'.
-  `Failed to submit your message: ${error?.trim().replace(/\.+$/, '') || 'Unknown error'}. Please try again.`;
 /** Spec §8: the alert when the request never reached the server. */
-export const contactNetworkFailure = 'Network error. Please check your connection and try again.';
+export const contactNetworkFailure = (locale: Locale) => m.network_failure({}, { locale });
 
 export const contactLimits = {
   name: 200,
@@ -98,6 +98,7 @@ export const contactFieldNames = [
   'privacy',
   'website',
   'startedAt',
+  'locale',
 ] as const;
 
 export type ContactFieldErrors = Partial<Record<string, string[]>>;

@@ -1,18 +1,18 @@
 // The contact and job-application payload (spec §3, §5, §7): one schema for the
 // React form and for the server, which parses JSON, urlencoded and multipart bodies with it.
 import { z } from 'zod';
-import { fieldErrorsOf } from './api.ts';
 import {
-  type ContactInterest,
+  type ContactFormType,
   contactFieldNames,
   contactFormTypes,
-  contactInterests,
+  contactInterestValues,
   contactLimits,
   jobFormPositions,
 } from './contact-fields.ts';
+import type { ErrorCode } from './error-codes.ts';
+import { type Locale, locales } from './locale.ts';
+import { m } from './i18n/messages.js';
 import { forbiddenCharacters } from './text-rules.ts';
-
-const interestValues = contactInterests.map((interest) => interest.value) as [ContactInterest, ...ContactInterest[]];
 
 // One-line fields also refuse line breaks and tabs: they end up in e-mail headers.
 const lineBreaks = /[\t\r\n\u2028\u2029]/;
@@ -26,20 +26,24 @@ const blankToUndefined = (value: unknown) => {
   return value === null ? undefined : value;
 };
 
-type TextRules = { label: string; max: number; multiline?: boolean; invalid?: string };
+// Every issue's message is a code of contracts/error-codes.ts; its text (with the field's
+// label and limit) is chosen by whoever shows it, in the language of the page.
+const code = (value: ErrorCode) => value;
 
-const text = ({ label, max, multiline = false, invalid }: TextRules) =>
+type TextRules = { max: number; multiline?: boolean; invalid?: ErrorCode };
+
+const text = ({ max, multiline = false, invalid }: TextRules) =>
   z.preprocess(
     blankToUndefined,
     z
-      .string({ error: invalid ?? `${label} must be text` })
-      .max(max, `${label} must be at most ${max} characters`)
-      .refine((value) => !forbiddenCharacters.test(value), `${label} contains characters that are not allowed`)
-      .refine((value) => multiline || !lineBreaks.test(value), `${label} must be on one line`)
+      .string({ error: invalid ?? code('not_text') })
+      .max(max, code('too_long'))
+      .refine((value) => !forbiddenCharacters.test(value), code('forbidden_characters'))
+      .refine((value) => multiline || !lineBreaks.test(value), code('one_line'))
       .optional(),
   );
 
-const acceptPrivacy = 'Please accept the privacy policy';
+const acceptPrivacy = code('privacy_required');
 
 /**
  * Consent to the privacy policy: `true` from JSON, `on` (or `true`) from an HTML form. The
@@ -59,21 +63,18 @@ const privacyConsent = z.preprocess(
 const email = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: 'Please enter a valid email address' })
-    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
+    .string({ error: code('email_invalid') })
+    .max(contactLimits.email, code('too_long'))
     // Deliberately simple: one @, no spaces, brackets or quotes, a dot in the domain.
-    .regex(
-      /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u,
-      'Please enter a valid email address',
-    )
+    .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u, code('email_invalid'))
     .refine(
       (value) => !value.includes('..') && !value.startsWith('.') && !forbiddenCharacters.test(value),
-      'Please enter a valid email address',
+      code('email_invalid'),
     )
     .optional(),
 );
 
-const linkedin = text({ label: 'LinkedIn profile', max: contactLimits.linkedin }).refine((value) => {
+const linkedin = text({ max: contactLimits.linkedin }).refine((value) => {
   if (value === undefined) return true;
   try {
     const url = new URL(value);
@@ -86,11 +87,11 @@ const linkedin = text({ label: 'LinkedIn profile', max: contactLimits.linkedin }
   } catch {
     return false;
   }
-}, 'Please enter a LinkedIn profile URL starting with https://www.linkedin.com/');
+}, code('linkedin_invalid'));
 
-const phone = text({ label: 'Phone', max: contactLimits.phone }).refine(
+const phone = text({ max: contactLimits.phone }).refine(
   (value) => value === undefined || /^\+?[0-9 ()./-]{6,}$/.test(value),
-  'Please enter a valid phone number',
+  code('phone_invalid'),
 );
 
 /** The payload's one definition; the form (and a form posted without JavaScript) also requires the checkbox. */
@@ -100,49 +101,48 @@ const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
       {
         formType: z.preprocess(
           (value) => blankToUndefined(value) ?? 'company',
-          z.enum(contactFormTypes, { error: 'Please choose the company form or the job application' }),
+          z.enum(contactFormTypes, { error: code('form_type') }),
         ),
-        name: text({ label: 'Name', max: contactLimits.name, invalid: 'Please enter your name' }),
+        name: text({ max: contactLimits.name, invalid: code('name_required') }),
         email,
-        company: text({ label: 'Company', max: contactLimits.company }),
+        company: text({ max: contactLimits.company }),
         phone,
         interest: z.preprocess(
           (value) => blankToUndefined(value) ?? 'implementation',
-          z.enum(interestValues, { error: 'Please choose what you are interested in' }),
+          z.enum(contactInterestValues, { error: code('interest') }),
         ),
-        position: z.preprocess(
-          blankToUndefined,
-          z.enum(jobFormPositions, { error: 'Please choose one of the listed positions' }).optional(),
-        ),
-        message: text({ label: 'Message', max: contactLimits.message, multiline: true }),
-        experience: text({ label: 'Experience', max: contactLimits.experience, multiline: true }),
+        position: z.preprocess(blankToUndefined, z.enum(jobFormPositions, { error: code('position') }).optional()),
+        message: text({ max: contactLimits.message, multiline: true }),
+        experience: text({ max: contactLimits.experience, multiline: true }),
         linkedin,
         privacy: privacyConsent,
         /** Honeypot: hidden from people, so anything in it marks a bot. */
         website: z.unknown().optional(),
         /** Epoch milliseconds when the form was rendered; too fast or odd values mark a bot. */
         startedAt: z.unknown().optional(),
+        /** The language of the page it was sent from (issue 23): the confirmation e-mail's and the errors'. */
+        locale: z.preprocess((value) => blankToUndefined(value) ?? 'en', z.enum(locales, { error: code('locale') })),
       },
-      { error: 'Please send the form fields as an object' },
+      { error: code('not_object') },
     )
     .superRefine((value, context) => {
-      const required = (field: keyof typeof value, message: string) => {
+      const required = (field: keyof typeof value, message: ErrorCode) => {
         if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message });
       };
       if (privacyRequired) required('privacy', acceptPrivacy);
-      required('name', 'Please enter your name');
-      required('email', 'Please enter your email address');
+      required('name', 'name_required');
+      required('email', 'email_required');
       if (value.formType === 'company') {
-        required('company', 'Please enter your company name');
-        required('message', 'Please enter your message');
+        required('company', 'company_required');
+        required('message', 'message_required');
       } else {
-        required('phone', 'Please enter your phone number');
+        required('phone', 'phone_required');
         // The job form sends its experience text as `message` too (spec §7): either will do.
         if (value.experience === undefined && value.message === undefined) {
           context.addIssue({
             code: 'custom',
             path: ['experience'],
-            message: 'Please describe your relevant experience',
+            message: code('experience_required'),
           });
         }
       }
@@ -165,8 +165,17 @@ export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
 /** What the server stores: trimmed, defaults filled in, fields of the other form dropped. */
 export type ContactSubmission = z.output<typeof ContactSubmissionSchema>;
 
-/** Field errors keyed by field, plus the first message as the summary a form shows. */
-export const contactErrors = (error: z.ZodError) => fieldErrorsOf(error, contactFieldNames);
+/** The schema's issues by field, in the order the form shows its fields. */
+export function contactErrorCodes(error: z.ZodError): Record<string, ErrorCode[]> {
+  const order = (field: string) => (contactFieldNames as readonly string[]).indexOf(field);
+  const issues = [...error.issues].sort((a, b) => order(String(a.path[0] ?? '')) - order(String(b.path[0] ?? '')));
+  const codes: Record<string, ErrorCode[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    (codes[field] ??= []).push(issue.message as ErrorCode);
+  }
+  return codes;
+}
 
 /** The answer of POST /api/contact. */
 export const ContactResponseSchema = z.union([
@@ -175,6 +184,32 @@ export const ContactResponseSchema = z.union([
     success: z.literal(false),
     error: z.string(),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z.string().optional(),
+    fieldErrorCodes: z.record(z.string(), z.array(z.string())).optional(),
   }),
 ]);
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+// What a form says once it was sent, or was not: here, with the schema the form loads before it
+// sends, rather than in every first load of /contact.
+/** The success views (spec §2), shown inline by the React form and by the server's thank-you page. */
+export const contactSuccess = (form: ContactFormType, locale: Locale) =>
+  form === 'company'
+    ? {
+        heading: m.success_company_heading({}, { locale }),
+        text: m.success_company_text({}, { locale }),
+        again: m.success_company_again({}, { locale }),
+      }
+    : {
+        heading: m.success_job_heading({}, { locale }),
+        text: m.success_job_text({}, { locale }),
+        again: m.success_job_again({}, { locale }),
+      };
+
+/** Spec §8: the alert after a failed submission. */
+export const contactFailure = (error: string | undefined, locale: Locale) =>
+  m.contact_failure(
+    // A message that ends a sentence itself ('… in 10 minutes.') must not end in '..'.
+    { error: error?.trim().replace(/\.+$/, '') || m.unknown_error({}, { locale }) },
+    { locale },
+  );

@@ -8,9 +8,6 @@ export const cvUpload = {
   types: ['pdf', 'docx', 'rtf'] as const,
   accept:
     '.pdf,.docx,.rtf,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/rtf',
-  hint: 'PDF, DOCX or RTF, max 5MB',
-  tooLarge: 'The CV may be at most 5 MB',
-  wrongType: 'Please upload your CV as a PDF, DOCX or RTF file',
 };
 
 export const cvMimeTypes: Record<CvType, string> = {
@@ -68,8 +65,8 @@ export function detectCvType(data: Uint8Array): CvType | null {
   return null;
 }
 
-/** The problem with a CV, or null when it may be sent. */
-export function cvProblem(data: Uint8Array): string | null {
-  if (data.length > cvUpload.maxBytes) return cvUpload.tooLarge;
-  return detectCvType(data) ? null : cvUpload.wrongType;
+/** The problem with a CV (a code of contracts/error-codes.ts), or null when it may be sent. */
+export function cvProblem(data: Uint8Array): 'cv_too_large' | 'cv_wrong_type' | null {
+  if (data.length > cvUpload.maxBytes) return 'cv_too_large';
+  return detectCvType(data) ? null : 'cv_wrong_type';
 }

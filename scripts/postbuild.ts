@@ -9,14 +9,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { blogFeed } from '../app/content/blog.ts';
-import { generalConditions } from '../app/content/legal/index.ts';
-import { pages } from '../app/content/pages.ts';
-import { posts } from '../app/content/posts.ts';
-import { stories } from '../app/content/stories.ts';
-import { ogImagePath } from '../app/lib/seo.ts';
+import { content } from '../app/.server/content.ts';
+import { generalConditionsPdf as pdfPaths } from '../app/content/nav.ts';
+import { ogImagePath, siteOgImage } from '../app/lib/seo.ts';
 import { sitemapPaths } from '../app/lib/route-paths.ts';
 import routes from '../app/routes.ts';
+import { m } from '../contracts/i18n/messages.js';
+import { englishPath, type Locale, localePath, locales } from '../contracts/locale.ts';
 import { site } from '../contracts/site.ts';
 import { allArt } from './lib/art.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.ts';
@@ -66,12 +65,23 @@ function writeCspManifest() {
   return Object.keys(manifest).length;
 }
 
+/** sitemap.xml: every indexable page in both languages, each naming its pair (xhtml:link alternates). */
 function writeSitemapAndRobots() {
   const paths = sitemapPaths(routes);
-  const urls = paths.map((each) => `  <url><loc>${new URL(each, site.url).toString()}</loc></url>`).join('\n');
+  const absolute = (each: string) => new URL(each, site.url).toString();
+  const urls = paths
+    .map((each) => {
+      const english = englishPath(each);
+      const alternates = [
+        ...locales.map((locale) => [locale, localePath(english, locale)] as const),
+        ['x-default', english] as const,
+      ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(href)}"/>`);
+      return [`  <url>`, `    <loc>${absolute(each)}</loc>`, ...alternates, `  </url>`].join('\n');
+    })
+    .join('\n');
   fs.writeFileSync(
     path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   fs.writeFileSync(
     path.join(clientDir, 'robots.txt'),
@@ -108,21 +118,36 @@ async function writeIcons() {
       2,
     ),
   );
-  const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  // The site's Open Graph image, in each language: the home page's headline on two lines.
+  const headline: Record<Locale, [string, string]> = {
+    en: ['Let AI Transform', 'So People Thrive.'],
+    nl: ['Laat AI transformeren,', 'zodat mensen floreren.'],
+  };
+  for (const locale of locales) {
+    const [first, second] = headline[locale];
+    const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><radialGradient id="g" cx="85%" cy="0%" r="80%"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#130f24"/></radialGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(80 80) scale(3)">${favicon.toString().replace(/<\/?svg[^>]*>/g, '')}</g>
-  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">Let AI Transform</text>
-  <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">So People Thrive.</text>
+  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">${first}</text>
+  <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">${second}</text>
   <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ddd6fe">${site.name} · AI Academy &amp; Implementation · ${site.address.city}</text>
 </svg>`;
-  await sharp(Buffer.from(ogImage)).png().toFile(path.join(clientDir, 'og-image.png'));
+    await sharp(Buffer.from(ogImage)).png().toFile(path.join(clientDir, siteOgImage(locale)));
+  }
 }
 
+/** The general conditions as a PDF in each language, at the paths the footer links to. */
 async function writeGeneralConditions() {
-  const dir = path.join(clientDir, 'documents');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'general-conditions.pdf'), await generalConditionsPdf(generalConditions));
+  fs.mkdirSync(path.join(clientDir, 'documents'), { recursive: true });
+  for (const locale of locales) {
+    const doc = content(locale).legal.generalConditions;
+    const pdf = await generalConditionsPdf(doc, {
+      lastUpdated: m.last_updated({}, { locale }),
+      page: (index, count) => m.pdf_page({ index: String(index), count: String(count) }, { locale }),
+    });
+    fs.writeFileSync(path.join(clientDir, pdfPaths[locale]), pdf);
+  }
 }
 
 function writeArt() {
@@ -133,23 +158,26 @@ function writeArt() {
   return art.length;
 }
 
-/** Each post and each story gets an Open Graph image of its own, at the path its meta names. */
+/** Each post and each story gets an Open Graph image of its own, in each language, at the path its meta names. */
 async function writeOgImages() {
-  const cards: [string, OgCard][] = [
-    ...posts.map((post): [string, OgCard] => [
-      ogImagePath('blog', post.slug),
-      {
-        eyebrow: pages.blog.title,
-        title: post.title,
-        footnote: `${post.author} · ${post.date} · ${post.readTime}`,
-        motif: post.heroImage,
-      },
-    ]),
-    ...stories.map((story): [string, OgCard] => [
-      ogImagePath('success-stories', story.id),
-      { eyebrow: story.industry, title: story.title, footnote: `${pages.successStories.title} · ${site.name}` },
-    ]),
-  ];
+  const cards: [string, OgCard][] = locales.flatMap((locale) => {
+    const c = content(locale);
+    return [
+      ...c.posts.map((post): [string, OgCard] => [
+        ogImagePath('blog', post.slug, locale),
+        {
+          eyebrow: c.pages.blog.title,
+          title: post.title,
+          footnote: `${post.author} · ${post.date} · ${post.readTime}`,
+          motif: post.heroImage,
+        },
+      ]),
+      ...c.stories.map((story): [string, OgCard] => [
+        ogImagePath('success-stories', story.id, locale),
+        { eyebrow: story.industry, title: story.title, footnote: `${c.pages.successStories.title} · ${site.name}` },
+      ]),
+    ];
+  });
   for (const [urlPath, card] of cards) {
     const file = path.join(clientDir, urlPath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -158,16 +186,23 @@ async function writeOgImages() {
   return cards.length;
 }
 
-function writeFeed() {
-  fs.writeFileSync(
-    path.join(clientDir, blogFeed.path),
-    rssFeed(posts, {
-      title: blogFeed.title,
-      description: pages.blog.description,
-      path: pages.blog.path,
-      feedPath: blogFeed.path,
-    }),
-  );
+/** /rss.xml and /nl/rss.xml: the posts in each language. */
+function writeFeeds() {
+  for (const locale of locales) {
+    const c = content(locale);
+    const file = path.join(clientDir, c.blog.feed.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      rssFeed(c.posts, {
+        title: c.blog.feed.title,
+        description: c.pages.blog.description,
+        path: localePath(c.pages.blog.path, locale),
+        feedPath: c.blog.feed.path,
+        language: locale,
+      }),
+    );
+  }
 }
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
@@ -195,8 +230,8 @@ await writeIcons();
 await writeGeneralConditions();
 const illustrations = writeArt();
 const ogImages = await writeOgImages();
-writeFeed();
+writeFeeds();
 const compressed = await precompress();
 console.log(
-  `postbuild: ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, rss.xml, ${compressed} files precompressed`,
+  `postbuild: ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
 );

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { errorText, waitText } from '#contracts/error-codes.ts';
 import type { Config } from './config.ts';
 import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
 import { type AuditTrail, auditRoutes, createAuditTrail } from './audit/index.ts';
@@ -9,6 +10,8 @@ import { authRoutes, createAuthService, type ScryptCost } from './auth/index.ts'
 import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';
 import { connect, type Db } from './db/connect.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { HttpError } from './http/http-error.ts';
+import { requestLocale } from './http/request-locale.ts';
 import { createMailTransport, type MailTransport } from './mail/mail.transport.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.worker.ts';
 import { database } from './plugins/database.ts';
@@ -88,10 +91,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Shared by all instances through Redis with REDIS_URL (per instance while it is down); else per instance.
   await rateLimits(app, {
     redis: config.redis,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many submissions. Please try again in ${context.after}.`), {
-        statusCode: context.statusCode,
-      }),
+    // 'Too many submissions. Please try again in 10 minutes.', in the language of the page it came from.
+    errorResponseBuilder: (request, context) => {
+      const locale = requestLocale(request);
+      const after = waitText(Math.ceil(context.ttl / 1000) * 1000, locale);
+      return new HttpError(context.statusCode, errorText('rate_limited', locale, undefined, after), undefined, {}, {
+        code: 'rate_limited',
+      });
+    },
   });
   await app.register(formbody, { bodyLimit: contactBodyLimits.formLimitBytes });
   await app.register(multipart, {

@@ -20,6 +20,3 @@ export const clients: ClientLogo[] = [
   { name: 'Windt Le Grand Leeuwenburgh', img: 'serif' },
   { name: 'easyEnergy', img: 'mono' },
 ];
-
-/** The strip renders the list twice so the scroll can loop seamlessly. */
-export const clientStrip: ClientLogo[] = [...clients, ...clients];

@@ -1,39 +1,50 @@
-import { productName } from '#contracts/site.ts';
+import type { z } from 'zod';
+import type { Local } from '#contracts/locale.ts';
+import { productName, site } from '#contracts/site.ts';
+import type { NavLinkSchema, NavMenuSchema } from './page-schemas.ts';
 
-export type NavLink = { label: string; to: string };
-
-export const servicesNav: NavLink[] = [
-  { label: productName('Academy'), to: '/services/academy' },
-  { label: productName('Implementation'), to: '/services/implementation' },
+type NavLinkFile = z.input<typeof NavLinkSchema>;
+/** A link of the navigation, in one language (its `to` is the English path). */
+export type NavLink = Local<NavLinkFile>;
+export const servicesNav: NavLinkFile[] = [
+  { label: { en: productName('Academy'), nl: `${site.name} Academy` }, to: '/services/academy' },
+  { label: { en: productName('Implementation'), nl: `${site.name} Implementation` }, to: '/services/implementation' },
 ];
 
-export const homeLink: NavLink = { label: 'Home', to: '/' };
+export const homeLink: NavLinkFile = { label: { en: 'Home', nl: 'Home' }, to: '/' };
 
 /** Top navigation in spec order; Services is the dropdown between Home and About. */
-export const mainNav: (NavLink | { label: 'Services'; children: NavLink[] })[] = [
+export const mainNav: (NavLinkFile | z.input<typeof NavMenuSchema>)[] = [
   homeLink,
-  { label: 'Services', children: servicesNav },
-  { label: 'About', to: '/about' },
-  { label: 'Success Stories', to: '/success-stories' },
-  { label: 'Jobs', to: '/jobs' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+  { label: { en: 'Services', nl: 'Diensten' }, children: servicesNav },
+  { label: { en: 'About', nl: 'Over ons' }, to: '/about' },
+  { label: { en: 'Success Stories', nl: 'Klantverhalen' }, to: '/success-stories' },
+  { label: { en: 'Jobs', nl: 'Vacatures' }, to: '/jobs' },
+  { label: { en: 'Blog', nl: 'Blog' }, to: '/blog' },
+  { label: { en: 'Contact', nl: 'Contact' }, to: '/contact' },
 ];
 
-export const navCallToAction: NavLink = { label: 'Start Your AI Journey', to: '/contact' };
+export const navCallToAction: NavLinkFile = {
+  label: { en: 'Start Your AI Journey', nl: 'Start je AI-traject' },
+  to: '/contact',
+};
 
-export const companyNav: NavLink[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Success Stories', to: '/success-stories' },
-  { label: 'Jobs', to: '/jobs' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+export const companyNav: NavLinkFile[] = [
+  { label: { en: 'About', nl: 'Over ons' }, to: '/about' },
+  { label: { en: 'Success Stories', nl: 'Klantverhalen' }, to: '/success-stories' },
+  { label: { en: 'Jobs', nl: 'Vacatures' }, to: '/jobs' },
+  { label: { en: 'Blog', nl: 'Blog' }, to: '/blog' },
+  { label: { en: 'Contact', nl: 'Contact' }, to: '/contact' },
 ];
 
-export const legalNav: NavLink[] = [
-  { label: 'Cookie Policy', to: '/cookie-policy' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Privacy Statement Jobs', to: '/privacy-statement-jobs' },
+export const legalNav: NavLinkFile[] = [
+  { label: { en: 'Cookie Policy', nl: 'Cookiebeleid' }, to: '/cookie-policy' },
+  { label: { en: 'Privacy Policy', nl: 'Privacybeleid' }, to: '/privacy-policy' },
+  { label: { en: 'Privacy Statement Jobs', nl: 'Privacyverklaring sollicitanten' }, to: '/privacy-statement-jobs' },
 ];
 
-export const generalConditionsPdf = '/documents/general-conditions.pdf';
+/** The general conditions as a PDF, in each language (scripts/lib/general-conditions-pdf.ts). */
+export const generalConditionsPdf = {
+  en: '/documents/general-conditions.pdf',
+  nl: '/documents/algemene-voorwaarden.pdf',
+} as const;

@@ -3,6 +3,7 @@
 // generated SVG art in the app, so image-ish fields hold a motif key, colours
 // hold a tone key and logos are wordmarks (the text to set in type).
 import { z } from 'zod';
+import type { Local } from '#contracts/locale.ts';
 
 /** Key of a generated SVG illustration. */
 export const ArtMotifSchema = z.enum([
@@ -83,41 +84,53 @@ export const IconNameSchema = z.enum([
 ]);
 export type IconName = z.infer<typeof IconNameSchema>;
 
-/** Non-empty, trimmed text: every piece of copy. */
-export const text = z.string().trim().min(1);
+/** Non-empty, trimmed text that is the same in every language: names, wordmarks, technologies. */
+export const plainText = z.string().trim().min(1);
+/**
+ * Text a reader reads, in every language side by side (issue 23): { en, nl }. A file without
+ * its Dutch text fails the build with the file and the field ('title.nl: …').
+ */
+export const localized = <S extends z.ZodType>(schema: S) => z.strictObject({ en: schema, nl: schema });
+/** Copy: non-empty, trimmed, in English and Dutch. */
+export const text = localized(plainText);
+/** A text whose English is fixed (the spec's wording, word for word) and whose Dutch is free. */
+export const localizedAs = <E extends z.ZodType, N extends z.ZodType>(en: E, nl: N) => z.strictObject({ en, nl });
+/** The spec's English text, word for word, and its Dutch. */
+export const specText = (english: string) => localizedAs(z.literal(english), plainText);
 /** A path on this site, such as '/contact'. */
 export const internalPath = z.string().regex(/^\/[a-z0-9/-]*$/);
 /** A URL-safe key: lower-case words joined by hyphens (story ids, post slugs). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-/** A button or link: its label and where it goes. */
+/** A button or link: its label and where it goes (the English path; Dutch pages add '/nl'). */
 export const ActionSchema = z.object({ label: text, to: internalPath });
-export type Action = z.infer<typeof ActionSchema>;
+export type Action = Local<z.infer<typeof ActionSchema>>;
 
 /**
  * Markdown, the one markup of long text in content: paragraphs separated by a blank line,
  * list items starting with '- ', **strong** and *emphasis*. No HTML, links or headings:
  * app/lib/markdown.ts renders exactly this subset and escapes everything else.
  */
-export const markdown = text
+const markdownText = plainText
   .refine((value) => !/[<>]/.test(value), 'Markdown here may not contain HTML (< or >)')
   .refine((value) => (value.match(/\*\*/g) ?? []).length % 2 === 0, 'Unbalanced ** (strong) markers');
+export const markdown = localized(markdownText);
 /** Markdown of one paragraph: emphasis only, no line breaks or lists. */
-export const inlineMarkdown = markdown.refine((value) => !value.includes('\n'), 'One line only');
+export const inlineMarkdown = localized(markdownText.refine((value) => !value.includes('\n'), 'One line only'));
 
 /** A key metric shown as an animated counter: `${value}${suffix}` above the description. */
 export const MetricSchema = z.object({
   value: z.number().int().nonnegative(),
-  suffix: z.string(),
+  suffix: localized(z.string()),
   description: text,
 });
-export type Metric = z.infer<typeof MetricSchema>;
+export type Metric = Local<z.infer<typeof MetricSchema>>;
 
 /** An impact card. The title may be empty; desc is inline Markdown (emphasis). */
 export const ImpactCardSchema = z.strictObject({
-  title: z.string(),
+  title: localized(z.string()),
   desc: inlineMarkdown,
 });
-export type ImpactCard = z.infer<typeof ImpactCardSchema>;
+export type ImpactCard = Local<z.infer<typeof ImpactCardSchema>>;
 
 export const AiJourneyPhaseSchema = z.strictObject({
   phase: z.enum(['START', 'SCALE', 'EXPAND']),
@@ -127,7 +140,7 @@ export const AiJourneyPhaseSchema = z.strictObject({
   value: text,
   resources: text,
 });
-export type AiJourneyPhase = z.infer<typeof AiJourneyPhaseSchema>;
+export type AiJourneyPhase = Local<z.infer<typeof AiJourneyPhaseSchema>>;
 
 export const GridPositionSchema = z.union([z.literal(12), z.literal(8), z.literal(6), z.literal(4)]);
 export type GridPosition = z.infer<typeof GridPositionSchema>;
@@ -137,12 +150,12 @@ export type StoryListTab = z.infer<typeof StoryListTabSchema>;
 
 export const TestimonialSchema = z.strictObject({
   quote: text,
-  person: text,
+  person: plainText,
   title: text,
   /** Seed of a generated portrait. */
-  portrait: text.optional(),
+  portrait: plainText.optional(),
 });
-export type Testimonial = z.infer<typeof TestimonialSchema>;
+export type Testimonial = Local<z.infer<typeof TestimonialSchema>>;
 
 /** One element of a story-specific solution: a capability, pillar, priority or step. */
 export const SolutionItemSchema = z.strictObject({
@@ -150,7 +163,7 @@ export const SolutionItemSchema = z.strictObject({
   text: inlineMarkdown,
   icon: IconNameSchema.optional(),
 });
-export type SolutionItem = z.infer<typeof SolutionItemSchema>;
+export type SolutionItem = Local<z.infer<typeof SolutionItemSchema>>;
 
 /**
  * A solution told in parts (ProRail's knowledge base and assistants, Aveco's capabilities, the
@@ -170,7 +183,7 @@ export const SolutionPlanSchema = z.strictObject({
     .min(1),
   outro: markdown.optional(),
 });
-export type SolutionPlan = z.infer<typeof SolutionPlanSchema>;
+export type SolutionPlan = Local<z.infer<typeof SolutionPlanSchema>>;
 
 /**
  * A success story: one file each in app/content/stories/. Everything the site shows about a
@@ -185,7 +198,7 @@ export const StorySchema = z
     useCase: text.optional(),
     industry: text,
     /** Client wordmark (the name set in type). */
-    logo: text,
+    logo: plainText,
     image: ArtMotifSchema,
     color: ToneSchema,
     isAcademy: z.boolean(),
@@ -212,9 +225,9 @@ export const StorySchema = z
     challenge: markdown,
     solution: z.union([markdown, SolutionPlanSchema]).optional(),
     keyResults: z.array(text).min(1),
-    technologies: z.array(text),
+    technologies: z.array(plainText),
     /** Wordmark of the main technology provider. */
-    provider: text.optional(),
+    provider: plainText.optional(),
     impact: z.array(ImpactCardSchema).length(4),
     metrics: z.array(MetricSchema).length(4).optional(),
     /** Absent while the client's quote is not there yet: the page shows the company logo. */
@@ -237,28 +250,31 @@ export const StorySchema = z
     }
     if (!story.hasMetrics && story.metrics) issue('metrics', 'Metrics given but hasMetrics is false');
     if (!story.comingSoon && !story.solution) issue('solution', 'Required unless comingSoon');
-    if (story.variant === 'three-column' && typeof story.solution !== 'string') {
+    if (story.variant === 'three-column' && !(story.solution && 'en' in story.solution)) {
       issue('solution', 'A three-column story shows its solution as text: use Markdown');
     }
     if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
   });
-export type Story = z.output<typeof StorySchema>;
-/** What a story file holds (before defaults and checks). */
+/** A story in one language, as pages show it. */
+export type Story = Local<z.output<typeof StorySchema>>;
+/** What a story file holds (before defaults and checks): both languages. */
 export type StoryInput = z.input<typeof StorySchema>;
 
+/** A home-page teaser of a story (spec §3), in one language: derived from the story record. */
 export const HomeStoryTeaserSchema = z.object({
-  company: text,
-  useCase: text,
-  testimonial: text,
+  company: plainText,
+  useCase: plainText,
+  testimonial: plainText,
   personName: z.string(),
   personTitle: z.string(),
   /** Seed of a generated portrait. */
-  personPhoto: text,
+  personPhoto: plainText,
   bgImage: ArtMotifSchema,
   /** The story's tone, so each teaser's illustration matches its story. */
   bgTone: ToneSchema,
-  buttonText: z.literal('Learn More'),
-  link: z.string().regex(/^\/success-stories\/[a-z0-9-]+$/),
+  buttonText: plainText,
+  /** The story's path in the page's language. */
+  link: z.string().regex(/^(\/nl)?\/success-stories\/[a-z0-9-]+$/),
 });
 export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
 
@@ -280,52 +296,56 @@ export const PostFrontmatterSchema = z.strictObject({
 });
 export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
 
-export const PostSchema = z.object({
-  id: z.string().regex(/^\d+$/),
-  slug,
-  title: text,
-  excerpt: text,
-  author: text,
-  /** Display date, e.g. 'July 28, 2025'. */
-  date: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+/** A post in one language, as the pages show it (built from its file by app/.server/content.ts). */
+export type Post = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** Display date in the page's language, e.g. 'July 28, 2025' or '28 juli 2025'. */
+  date: string;
   /** The same date as YYYY-MM-DD. */
-  datePublished: z.iso.date(),
-  category: z.string(),
-  readTime: z.string().regex(/^\d+ min read$/),
-  heroImage: ArtMotifSchema,
+  datePublished: string;
+  category: string;
+  /** '5 min read', '5 min leestijd'. */
+  readTime: string;
+  heroImage: ArtMotif;
   /** Sanitised HTML rendered from the file's Markdown at build time. */
-  content: text,
-});
-export type Post = z.infer<typeof PostSchema>;
+  content: string;
+};
 
-export const BlogTeaserSchema = z.object({
-  id: z.string(),
-  title: text,
-  excerpt: text,
-  author: text,
-  date: text,
-  image: ArtMotifSchema,
-  category: z.string(),
-  readTime: text,
-  link: z.string().regex(/^\/blog\/[a-z0-9-]+$/),
-});
-export type BlogTeaser = z.infer<typeof BlogTeaserSchema>;
+/** A post's card, on the home page and the blog list, in one language. */
+export type BlogTeaser = {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  image: ArtMotif;
+  category: string;
+  readTime: string;
+  /** The post's path in the page's language. */
+  link: string;
+};
 
 export const TeamMemberSchema = z.object({
-  name: text,
-  role: text,
+  name: plainText,
+  /** Job titles stay in English on the Dutch site, as Dutch tech companies write them. */
+  role: plainText,
   /** Seed of a generated portrait. */
-  image: text,
+  image: plainText,
   linkedin: z.url({ protocol: /^https$/ }),
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export type TeamMember = Local<z.infer<typeof TeamMemberSchema>>;
 
 export const JobPositionSchema = z.object({
   id: z.number().int().min(1).max(4),
-  title: text,
+  /** Kept in English on the Dutch site too (as Dutch tech companies do): the job form's values. */
+  title: plainText,
   description: text,
-  /** Multi-line text; lines starting with '•' are list items. */
-  about: text,
+  /** Markdown: paragraphs and '- ' lists. */
+  about: markdown,
   requirements: z.array(text).min(1),
   personalQualitiesIntro: text.optional(),
   personalQualities: z.array(text).min(1),
@@ -339,11 +359,11 @@ export const JobPositionSchema = z.object({
   /** schema.org employment types: 4 or 5 days a week (spec §9) is full or part time. */
   employmentType: z.array(z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'])).min(1),
 });
-export type JobPosition = z.infer<typeof JobPositionSchema>;
+export type JobPosition = Local<z.infer<typeof JobPositionSchema>>;
 
 /** A client wordmark; img is the type style to set the name in. */
 export const ClientLogoSchema = z.object({
-  name: text,
+  name: plainText,
   img: z.enum(['serif', 'sans', 'mono', 'rounded']),
 });
 export type ClientLogo = z.infer<typeof ClientLogoSchema>;
@@ -363,4 +383,6 @@ export const LegalDocSchema = z.object({
   intro: text,
   sections: z.array(LegalSectionSchema).min(1),
 });
-export type LegalDoc = z.infer<typeof LegalDocSchema>;
+export type LegalDoc = Local<z.infer<typeof LegalDocSchema>>;
+/** What a legal document's file holds: both languages. */
+export type LegalDocFile = z.input<typeof LegalDocSchema>;

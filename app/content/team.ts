@@ -1,7 +1,10 @@
 // The team section on /about: 18 team members (spec §2, §3, §9).
 // Portraits are generated from the image seed; no photos are stored.
 import { site } from '#contracts/site.ts';
-import type { TeamMember } from './schema.ts';
+import type { z } from 'zod';
+import type { TeamMemberSchema } from './schema.ts';
+
+type TeamMemberFile = z.input<typeof TeamMemberSchema>;
 
 /** 'Daan van der Meer' -> 'daan-van-der-meer' (diacritics removed). */
 export const nameSlug = (name: string): string =>
@@ -12,12 +15,12 @@ export const nameSlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const member = (name: string, role: string): TeamMember => {
+const member = (name: string, role: string): TeamMemberFile => {
   const slug = nameSlug(name);
   return { name, role, image: slug, linkedin: `https://www.linkedin.com/in/${slug}` };
 };
 
-export const team: TeamMember[] = [
+export const team: TeamMemberFile[] = [
   member('Daan Verhoeven', 'CEO & Co-Founder'),
   member('Sanne Bakker', 'COO & Co-Founder'),
   member('Thijs van Dijk', 'Implementation Lead'),
@@ -39,4 +42,4 @@ export const team: TeamMember[] = [
 ];
 
 /** Heading of the team section on /about. */
-export const teamHeading = `Meet the AI ${site.name}`;
+export const teamHeading = { en: `Meet the AI ${site.name}`, nl: `Maak kennis met de AI ${site.name}` };

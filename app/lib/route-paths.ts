@@ -1,13 +1,13 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { englishPath } from '#contracts/locale.ts';
+import { postSlugs, storyIds } from '../.server/content.ts';
 import { pages } from '../content/pages.ts';
-import { posts } from '../content/posts.ts';
-import { stories } from '../content/stories.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
 
-// Values for each dynamic segment, read from the content modules.
+// Values for each dynamic segment, read from the checked content (the build and scripts only).
 const paramValues: Record<string, readonly string[]> = {
-  ':id': stories.map((story) => story.id),
-  ':slug': posts.map((post) => post.slug),
+  ':id': storyIds,
+  ':slug': postSlugs,
 };
 
 function join(parent: string, path: string | undefined) {
@@ -29,14 +29,19 @@ function expand(path: string): string[] {
 export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string[] {
   return routes.flatMap((entry) => {
     const path = entry.index ? parent : join(parent, entry.path);
-    const own = entry.path === '*' || !(entry.index || entry.path) ? [] : [path];
+    const own = entry.path?.endsWith('*') || !(entry.index || entry.path) ? [] : [path];
     return [...own, ...routeTemplates(entry.children ?? [], path)];
   });
 }
 
-/** Every concrete URL of the route table, dynamic segments filled from content. */
+/**
+ * Every concrete URL of the route table, dynamic segments filled from content. The Dutch home is
+ * /nl/ (as localePath writes it), whose data a client navigation fetches as /nl/_.data.
+ */
 export function routePaths(routes: RouteConfigEntry[]): string[] {
-  return routeTemplates(routes).flatMap(expand);
+  return routeTemplates(routes)
+    .flatMap(expand)
+    .map((path) => (path === '/nl' ? '/nl/' : path));
 }
 
 export const isPrivatePath = (path: string) => path.startsWith('/admin');
@@ -50,7 +55,7 @@ export function notFoundPaths(routes: RouteConfigEntry[]) {
 
 /** What is built to static HTML: every route, each dynamic route's not-found page, and /404. */
 export function prerenderPaths(routes: RouteConfigEntry[]) {
-  return [...new Set([...routePaths(routes), ...notFoundPaths(routes), '/404'])];
+  return [...new Set([...routePaths(routes), ...notFoundPaths(routes), '/404', '/nl/404'])];
 }
 
 /** Pages whose copy says noindex (such as /academy-test): never offered to search engines. */
@@ -62,5 +67,7 @@ const noindexPaths = new Set<string>(
 
 /** What search engines are told about: public, indexable pages only. */
 export function sitemapPaths(routes: RouteConfigEntry[]) {
-  return [...new Set(routePaths(routes))].filter((path) => !isPrivatePath(path) && !noindexPaths.has(path));
+  return [...new Set(routePaths(routes))].filter(
+    (path) => !isPrivatePath(path) && !noindexPaths.has(englishPath(path)),
+  );
 }

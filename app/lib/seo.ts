@@ -1,12 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
+import { type Locale, localePath } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { pages } from '#app/content/pages.ts';
 import { breadcrumbListLd, storyArticleLd, type JsonLd } from './structured-data.ts';
 
 type PageMeta = {
   title: string;
   description: string;
+  /** The page's English path; the Dutch page is the same path under /nl. */
   path: string;
+  /** The page's language; English (and no language alternates) for the English-only admin pages. */
+  locale?: Locale;
+  /** The page exists in both languages: link each to the other (hreflang). */
+  bilingual?: boolean;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Path of the page's own Open Graph image (1200×630 PNG); the site's image otherwise. */
@@ -25,27 +30,44 @@ export function absoluteUrl(path: string) {
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** Path of the Open Graph image generated for a post or a story (scripts/lib/og-image.ts). */
-export const ogImagePath = (kind: 'blog' | 'success-stories', key: string) => `/og/${kind}/${key}.png`;
+/** Path of the Open Graph image generated for a post or a story (scripts/lib/og-image.ts), with its language's text. */
+export const ogImagePath = (kind: 'blog' | 'success-stories', key: string, locale: Locale = 'en') =>
+  `/og/${locale === 'en' ? '' : `${locale}/`}${kind}/${key}.png`;
+/** The site's own Open Graph image, with its language's text. */
+export const siteOgImage = (locale: Locale) => (locale === 'en' ? '/og-image.png' : `/og-image.${locale}.png`);
+
+const ogLocale: Record<Locale, string> = { en: 'en_GB', nl: 'nl_NL' };
+
+/** The <link rel="alternate" hreflang> of a page in both languages: en, nl and x-default (English). */
+export function languageAlternates(path: string): MetaDescriptor[] {
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localePath(path, 'en')) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'nl', href: absoluteUrl(localePath(path, 'nl')) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localePath(path, 'en')) },
+  ];
+}
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
 export function seo({
   title,
   description,
   path,
+  locale = 'en',
+  bilingual = true,
   type = 'website',
   noindex,
-  image = '/og-image.png',
+  image = siteOgImage(locale),
   publishedTime,
   jsonLd = [],
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(path, locale));
   const imageUrl = absoluteUrl(image);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...(bilingual ? languageAlternates(path) : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
@@ -55,7 +77,10 @@ export function seo({
     { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
     { property: 'og:image:alt', content: title },
-    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:locale', content: ogLocale[locale] },
+    ...(bilingual
+      ? [{ property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'nl' : 'en'] }]
+      : []),
     ...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
@@ -67,17 +92,23 @@ export function seo({
 }
 
 /** A success story's own Open Graph image and its Article and BreadcrumbList JSON-LD. */
-export function storySeo(story: { id: string; title: string; summary: string; industry: string }) {
-  const path = `/success-stories/${story.id}`;
-  const image = ogImagePath('success-stories', story.id);
+export function storySeo(
+  story: { id: string; title: string; summary: string; industry: string },
+  list: { title: string; path: string },
+  locale: Locale,
+) {
+  const image = ogImagePath('success-stories', story.id, locale);
   return {
     image,
     jsonLd: [
-      storyArticleLd({ ...story, image }),
-      breadcrumbListLd([
-        { label: pages.successStories.title, to: pages.successStories.path },
-        { label: story.title, to: path },
-      ]),
+      storyArticleLd({ ...story, image, locale }),
+      breadcrumbListLd(
+        [
+          { label: list.title, to: localePath(list.path, locale) },
+          { label: story.title, to: localePath(`/success-stories/${story.id}`, locale) },
+        ],
+        locale,
+      ),
     ],
   };
 }

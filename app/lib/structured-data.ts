@@ -3,6 +3,7 @@
 // <script type="application/ld+json"> with <, > and & escaped, so no copy can close the element.
 // They are data, not code: the CSP hashes only executable scripts (decision 0002).
 import { homeLink } from '#app/content/nav.ts';
+import { type Locale, localePath, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 
 const context = 'https://schema.org';
@@ -138,14 +139,14 @@ export function organizationLd(): OrganizationLd {
   };
 }
 
-export function webSiteLd(): WebSiteLd {
+export function webSiteLd(locale: Locale = 'en'): WebSiteLd {
   return {
     '@context': context,
     '@type': 'WebSite',
-    '@id': absolute('/#website'),
+    '@id': absolute(`${localePath('/', locale)}#website`),
     name: site.name,
-    url: absolute('/'),
-    inLanguage: 'en',
+    url: absolute(localePath('/', locale)),
+    inLanguage: locale,
     publisher: { '@id': organizationId },
   };
 }
@@ -158,7 +159,9 @@ export function blogPostingLd(post: {
   author: string;
   datePublished: string;
   image: string;
+  locale?: Locale;
 }): ArticleLd {
+  const locale = post.locale ?? 'en';
   return {
     '@context': context,
     '@type': 'BlogPosting',
@@ -168,8 +171,8 @@ export function blogPostingLd(post: {
     datePublished: post.datePublished,
     author: teamAuthor(post.author),
     publisher: publisher(),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(`/blog/${post.slug}`) },
-    inLanguage: 'en',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(localePath(`/blog/${post.slug}`, locale)) },
+    inLanguage: locale,
   };
 }
 
@@ -183,7 +186,9 @@ export function storyArticleLd(story: {
   summary: string;
   industry: string;
   image: string;
+  locale?: Locale;
 }): ArticleLd {
+  const locale = story.locale ?? 'en';
   return {
     '@context': context,
     '@type': 'Article',
@@ -192,18 +197,19 @@ export function storyArticleLd(story: {
     image: [absolute(story.image)],
     author: teamAuthor(site.name),
     publisher: publisher(),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(`/success-stories/${story.id}`) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(localePath(`/success-stories/${story.id}`, locale)) },
     articleSection: story.industry,
-    inLanguage: 'en',
+    inLanguage: locale,
   };
 }
 
 /** The trail from the home page to this page; the last item is the page itself. */
-export function breadcrumbListLd(trail: { label: string; to: string }[]): BreadcrumbListLd {
+export function breadcrumbListLd(trail: { label: string; to: string }[], locale: Locale = 'en'): BreadcrumbListLd {
+  const home = localize(homeLink, locale);
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: [homeLink, ...trail].map((crumb, index) => ({
+    itemListElement: [{ ...home, to: localePath(home.to, locale) }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
@@ -218,23 +224,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function jobPostingLd(job: {
   title: string;
   description: string;
-  /** Lines; those starting with '•' are list items. */
-  about: string;
+  /** The position's 'What you will do', rendered from its Markdown at build time. */
+  aboutHtml: string;
   requirements: string[];
   datePosted: string;
   validThrough?: string;
   employmentType: string[];
 }): JobPostingLd {
-  const aboutLines = job.about.split('\n').map((line) => line.trim());
-  const bullets = aboutLines.filter((line) => line.startsWith('•')).map((line) => line.replace(/^•\s*/, ''));
-  const prose = aboutLines.filter((line) => line && !line.startsWith('•'));
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  const description = [
-    `<p>${escapeHtml(job.description)}</p>`,
-    ...prose.map((line) => `<p>${escapeHtml(line)}</p>`),
-    bullets.length ? list(bullets) : '',
-    list(job.requirements),
-  ].join('');
+  const description = [`<p>${escapeHtml(job.description)}</p>`, job.aboutHtml, list(job.requirements)].join('');
   return {
     '@context': context,
     '@type': 'JobPosting',

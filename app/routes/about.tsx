@@ -7,16 +7,18 @@ import { ValuesStrip } from '#app/components/sections/about/values-strip.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { about } from '#app/content/about.ts';
-import { pages } from '#app/content/pages.ts';
-import { team, teamHeading } from '#app/content/team.ts';
+import { content } from '#app/.server/content.ts';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.about);
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page, locale: loaderData.locale });
 
 // Read at build time: the copy and the team go into the HTML, not the JavaScript.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, pages, about, team, teamHeading } = content(localeOf(request));
   return {
+    locale,
+    page: pages.about,
     about,
     team,
     teamHeading,
@@ -24,10 +26,12 @@ export function loader() {
   };
 }
 
-export default function AboutPage({ loaderData: { about, team, teamHeading, quoteAuthor } }: Route.ComponentProps) {
+export default function AboutPage({
+  loaderData: { page, about, team, teamHeading, quoteAuthor },
+}: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...pages.about}>
+      <PageHero {...page}>
         {quoteAuthor && <MissionQuote mission={about.mission} author={quoteAuthor} />}
       </PageHero>
       <ValuesStrip copy={about.different} />

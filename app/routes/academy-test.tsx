@@ -1,10 +1,16 @@
 import type { Route } from './+types/academy-test';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { pages } from '#app/content/pages.ts';
+import { content } from '#app/.server/content.ts';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.academyTest);
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  return { locale: c.locale, page: c.pages.academyTest };
+}
 
-export default function AcademyTestPage() {
-  return <PageHero {...pages.academyTest} />;
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
+
+export default function AcademyTestPage({ loaderData: { page } }: Route.ComponentProps) {
+  return <PageHero {...page} />;
 }

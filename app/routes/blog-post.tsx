@@ -7,50 +7,64 @@ import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Art } from '#app/components/ui/art.tsx';
-import { postPage } from '#app/content/blog.ts';
-import { pages } from '#app/content/pages.ts';
-import { getPost, relatedPosts, toBlogTeaser } from '#app/content/posts.ts';
+import { localePath } from '#contracts/locale.ts';
+import { postPage as bilingualPostPage } from '#app/content/blog.ts';
+import { content } from '#app/.server/content.ts';
+import { localize } from '#contracts/locale.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { ogImagePath, seo } from '#app/lib/seo.ts';
 import { blogPostingLd, breadcrumbListLd } from '#app/lib/structured-data.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
 // Runs at build time only: the Markdown was turned into HTML when the post was read, and the
 // page receives the finished HTML, so no Markdown parser reaches the browser.
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.slug === NOT_FOUND_PARAM) return { post: null, related: [] };
-  const post = getPost(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  const base = { locale: c.locale, copy: c.blog.postPage, blog: c.pages.blog };
+  if (params.slug === NOT_FOUND_PARAM) return { ...base, post: null, related: [] };
+  const post = c.getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post.slug).map(toBlogTeaser) };
+  return { ...base, post, related: c.relatedPosts(post.slug).map(c.toBlogTeaser) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: postPage.notFound.heading }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || !post) {
+    return [{ title: loaderData?.copy.notFound.heading ?? 'Blog Post Not Found' }, { name: 'robots', content: 'noindex' }];
+  }
+  const { locale, blog } = loaderData;
   const path = `/blog/${post.slug}`;
-  const image = ogImagePath('blog', post.slug);
+  const image = ogImagePath('blog', post.slug, locale);
   return seo({
     title: post.title,
     description: post.excerpt.slice(0, 155),
     path,
+    locale,
     type: 'article',
     image,
     publishedTime: post.datePublished,
     jsonLd: [
-      blogPostingLd({ ...post, image }),
-      breadcrumbListLd([
-        { label: pages.blog.title, to: pages.blog.path },
-        { label: post.title, to: path },
-      ]),
+      blogPostingLd({ ...post, image, locale }),
+      breadcrumbListLd(
+        [
+          { label: blog.title, to: localePath(blog.path, locale) },
+          { label: post.title, to: localePath(path, locale) },
+        ],
+        locale,
+      ),
     ],
   });
 };
 
-export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
-  if (!post) return <PostNotFound />;
+export default function BlogPostPage({ loaderData: { post, related, copy } }: Route.ComponentProps) {
+  const locale = useLocale();
+  if (!post) return <PostNotFound copy={copy} />;
+  const postPage = copy;
   return (
     <>
       <PageHero eyebrow={post.category || undefined} heading={post.title}>
-        <Link to="/" className={buttonVariants({ variant: 'outline-light' })}>
+        <Link to={localePath('/', locale)} className={buttonVariants({ variant: 'outline-light' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {postPage.back}
         </Link>
@@ -80,10 +94,13 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
   );
 }
 
-function PostNotFound() {
+type PostPageCopy = ReturnType<typeof localize<typeof bilingualPostPage>>;
+
+function PostNotFound({ copy: postPage }: { copy: PostPageCopy }) {
+  const locale = useLocale();
   return (
     <PageHero heading={postPage.notFound.heading} intro={postPage.notFound.intro} className="min-h-[70vh]">
-      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+      <Link to={localePath('/', locale)} className={buttonVariants({ size: 'lg' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {postPage.notFound.back}
       </Link>
@@ -93,6 +110,7 @@ function PostNotFound() {
 
 /** A client-side link to an unknown slug: its data file answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  return <PostNotFound />;
+  return <PostNotFound copy={localize(bilingualPostPage, locale)} />;
 }

@@ -1,23 +1,25 @@
 import type { Route } from './+types/contact';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { contactPage } from '#app/content/contact.ts';
-import { pages } from '#app/content/pages.ts';
+import { content } from '#app/.server/content.ts';
 import { ContactForms } from '#app/features/contact/contact-forms.tsx';
 import { ContactInfo } from '#app/features/contact/contact-info.tsx';
+import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.contact);
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time: the copy goes into the HTML, not the JavaScript.
-export function loader() {
-  return { copy: contactPage };
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  return { locale: c.locale, page: c.pages.contact, copy: c.contact };
 }
 
-export default function ContactPage({ loaderData: { copy } }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { locale, page, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...pages.contact} />
-      <section aria-label="Contact forms" className="bg-gray-50 px-5 py-16 sm:px-8 md:py-20">
+      <PageHero {...page} />
+      <section aria-label={m.contact_forms_label({}, { locale })} className="bg-gray-50 px-5 py-16 sm:px-8 md:py-20">
         <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <ContactForms copy={copy} />
           <ContactInfo copy={copy.info} />

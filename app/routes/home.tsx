@@ -5,26 +5,33 @@ import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
 import { ServicesOverview } from '#app/components/sections/home/services-overview.tsx';
 import { StoryTeasers } from '#app/components/sections/home/story-teasers.tsx';
 import { WhyChoose } from '#app/components/sections/home/why-choose.tsx';
-import { clientStrip } from '#app/content/clients.ts';
-import { home } from '#app/content/home.ts';
-import { servicesNav } from '#app/content/nav.ts';
-import { pages } from '#app/content/pages.ts';
-import { blogTeasers } from '#app/content/posts.ts';
-import { homeStoryTeasers } from '#app/content/stories.ts';
+import { content } from '#app/.server/content.ts';
 import { seo } from '#app/lib/seo.ts';
 import { organizationLd, webSiteLd } from '#app/lib/structured-data.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
 // Content is read at build time, so it is in the HTML and not in the JavaScript.
-export function loader() {
-  return { home, clients: clientStrip, stories: homeStoryTeasers, posts: blogTeasers.slice(0, 3) };
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  return {
+    locale: c.locale,
+    page: c.pages.home,
+    home: c.home,
+    // Twice, so the strip can loop seamlessly.
+    clients: [...c.clients, ...c.clients],
+    stories: c.homeStoryTeasers,
+    posts: c.blogTeasers.slice(0, 3),
+    services: c.nav.servicesNav,
+  };
 }
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.home, jsonLd: [organizationLd(), webSiteLd()] });
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) =>
+  seo({ ...page, locale, jsonLd: [organizationLd(), webSiteLd(locale)] });
 
-export default function Home({ loaderData: { home, clients, stories, posts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, home, clients, stories, posts, services } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero heading={pages.home.heading} intro={pages.home.intro} services={servicesNav} />
+      <HomeHero heading={page.heading} intro={page.intro} services={services} />
       <ServicesOverview content={home.services} />
       <ClientStrip title={home.clients.title} logos={clients} />
       <WhyChoose content={home.whyChoose} />

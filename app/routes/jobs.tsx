@@ -10,32 +10,45 @@ import { WorkingHere } from '#app/components/sections/jobs/working-here.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SectionLink } from '#app/components/ui/section-link.tsx';
-import { jobApplyLink, jobs } from '#app/content/jobs.ts';
-import { jobsPage } from '#app/content/jobs-page.ts';
-import { pages } from '#app/content/pages.ts';
+import { jobApplyLink } from '#app/content/jobs.ts';
+import { content } from '#app/.server/content.ts';
+import { markdownToHtml } from '#app/.server/markdown.ts';
+import { localePath } from '#contracts/locale.ts';
 import { seo } from '#app/lib/seo.ts';
 import { jobPostingLd } from '#app/lib/structured-data.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
 // One JobPosting per position, from the same records the tabs show.
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ ...pages.jobs, jsonLd: (loaderData?.positions ?? []).map((position) => jobPostingLd(position)) });
+  seo({
+    ...loaderData.page,
+    locale: loaderData.locale,
+    jsonLd: loaderData.positions.map((position) => jobPostingLd(position)),
+  });
 
 // Read at build time: the copy and the positions go into the HTML, not the JavaScript.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
   return {
-    copy: jobsPage,
-    positions: jobs.map((job) => ({ ...job, applyLink: jobApplyLink(job) })),
+    locale: c.locale,
+    page: c.pages.jobs,
+    copy: c.jobsPage,
+    positions: c.jobs.map((job) => ({
+      ...job,
+      aboutHtml: markdownToHtml(job.about),
+      applyLink: localePath(jobApplyLink(job), c.locale),
+    })),
   };
 }
 
 /** /jobs stands outside the shared layout (spec §2), with a small header of its own. */
-export default function JobsPage({ loaderData: { copy, positions } }: Route.ComponentProps) {
+export default function JobsPage({ loaderData: { page, copy, positions } }: Route.ComponentProps) {
   useScrollTopOnEnter();
   return (
     <>
       <JobsHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <PageHero {...pages.jobs} visual={<WorkingHere label={copy.hero.factsLabel} facts={copy.hero.facts} />}>
+        <PageHero {...page} visual={<WorkingHere label={copy.hero.factsLabel} facts={copy.hero.facts} />}>
           <SectionLink target={copy.positions.id} size="lg">
             {copy.hero.explore}
             <ArrowDown aria-hidden="true" className="size-4" />

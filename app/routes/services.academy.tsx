@@ -10,22 +10,28 @@ import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { academyPage as copy } from '#app/content/academy.ts';
-import { pages } from '#app/content/pages.ts';
-import { academyStories } from '#app/content/stories.ts';
+import { content } from '#app/.server/content.ts';
+import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.academy);
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time: the copy and the stories go into the HTML, not the JavaScript.
-export function loader() {
-  return { copy, stories: academyStories };
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  return {
+    locale: c.locale,
+    page: c.pages.academy,
+    copy: c.academy,
+    stories: c.listStories('academy').map(toStoryCard),
+  };
 }
 
-export default function AcademyPage({ loaderData: { copy, stories } }: Route.ComponentProps) {
+export default function AcademyPage({ loaderData: { page, copy, stories } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...pages.academy}>
+      <PageHero {...page}>
         <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
           {copy.hero.start.label}
           <ArrowRight aria-hidden="true" className="size-4" />

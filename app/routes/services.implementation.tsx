@@ -13,37 +13,38 @@ import { StoryHighlight } from '#app/components/sections/services/story-highligh
 import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { implementationPage as copy } from '#app/content/implementation.ts';
-import { pages } from '#app/content/pages.ts';
-import type { Story } from '#app/content/schema.ts';
-import { getStory } from '#app/content/stories.ts';
+import { content } from '#app/.server/content.ts';
+import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.implementation);
-
-function storyById(id: string): Story {
-  const story = getStory(id);
-  if (!story) throw new Error(`Unknown story id: ${id}`);
-  return story;
-}
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time: the copy and the stories go into the HTML, not the JavaScript.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  const storyById = (id: string) => {
+    const story = c.getStory(id);
+    if (!story) throw new Error(`Unknown story id: ${id}`);
+    return story;
+  };
   return {
-    copy,
-    gridStories: copy.stories.ids.map(storyById),
-    highlightStory: storyById(copy.stories.highlight.id),
+    locale: c.locale,
+    page: c.pages.implementation,
+    copy: c.implementation,
+    gridStories: c.implementation.stories.ids.map((id) => toStoryCard(storyById(id))),
+    highlightStory: storyById(c.implementation.stories.highlight.id),
   };
 }
 
 export default function ImplementationPage({
-  loaderData: { copy, gridStories, highlightStory },
+  loaderData: { page, copy, gridStories, highlightStory },
 }: Route.ComponentProps) {
   useScrollTopOnLoad();
   return (
     <>
       <PageHero
-        {...pages.implementation}
+        {...page}
         visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}
       >
         <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>

@@ -5,45 +5,44 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, type ServiceCardItem } from '#app/components/sections/services/service-cards.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { academyPage } from '#app/content/academy.ts';
-import { implementationPage } from '#app/content/implementation.ts';
-import { servicesNav } from '#app/content/nav.ts';
-import { pages } from '#app/content/pages.ts';
+import { content } from '#app/.server/content.ts';
+import { localePath } from '#contracts/locale.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 
-export const meta: Route.MetaFunction = () => seo(pages.services);
-
-const icons: Record<string, ServiceCardItem['icon']> = {
-  [pages.academy.path]: GraduationCap,
-  [pages.implementation.path]: Cpu,
-};
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time, so the pages' copy modules stay out of this page's JavaScript.
-export function loader() {
-  const overviews: Record<string, string> = {
-    [pages.academy.path]: academyPage.overview,
-    [pages.implementation.path]: implementationPage.overview,
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  const services = [
+    { link: c.nav.servicesNav[0], description: c.academy.overview, icon: 'academy' as const },
+    { link: c.nav.servicesNav[1], description: c.implementation.overview, icon: 'implementation' as const },
+  ];
   return {
-    links: servicesNav.map((link) => {
-      const description = overviews[link.to];
-      if (!description) throw new Error(`No service card details for ${link.to}`);
-      return { ...link, description };
+    locale: c.locale,
+    page: c.pages.services,
+    links: services.map(({ link, description, icon }) => {
+      if (!link) throw new Error('servicesNav lists the two services');
+      return { ...link, description, icon };
     }),
   };
 }
 
-export default function ServicesPage({ loaderData: { links } }: Route.ComponentProps) {
-  const cards: ServiceCardItem[] = links.map((link) => ({ ...link, icon: icons[link.to] ?? GraduationCap }));
+const icons = { academy: GraduationCap, implementation: Cpu } satisfies Record<string, ServiceCardItem['icon']>;
+
+export default function ServicesPage({ loaderData: { locale, page, links } }: Route.ComponentProps) {
+  const cards: ServiceCardItem[] = links.map((link) => ({ ...link, icon: icons[link.icon] }));
   return (
     <>
-      <PageHero {...pages.services}>
-        <Link to="/" className={buttonVariants({ variant: 'outline-light' })}>
+      <PageHero {...page}>
+        <Link to={localePath('/', locale)} className={buttonVariants({ variant: 'outline-light' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {m.back_to_home({}, { locale })}
         </Link>
       </PageHero>
-      <Section aria-label="Our two services">
+      <Section aria-label={m.services_two({}, { locale })}>
         <ServiceCards items={cards} />
       </Section>
     </>

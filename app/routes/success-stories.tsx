@@ -2,32 +2,36 @@ import type { Route } from './+types/success-stories';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { StoryListTabs } from '#app/components/sections/stories/story-list-tabs.tsx';
-import { pages } from '#app/content/pages.ts';
-import { storyListPage } from '#app/content/story-pages.ts';
-import { listStories } from '#app/content/stories.ts';
+import { content } from '#app/.server/content.ts';
+import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
-import { toStoryCard } from '#app/lib/story-page.ts';
+import { localeOf } from '#app/lib/use-locale.ts';
 import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 
 // Read at build time: the cards are in the HTML, not in the JavaScript.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
   return {
+    locale: c.locale,
+    page: c.pages.successStories,
+    copy: c.storyListPage,
     lists: {
-      implementation: listStories('implementation').map(toStoryCard),
-      academy: listStories('academy').map(toStoryCard),
+      implementation: c.listStories('implementation').map(toStoryCard),
+      academy: c.listStories('academy').map(toStoryCard),
     },
   };
 }
 
-export const meta: Route.MetaFunction = () => seo(pages.successStories);
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
-export default function SuccessStoriesPage({ loaderData: { lists } }: Route.ComponentProps) {
+export default function SuccessStoriesPage({ loaderData: { page, copy, lists } }: Route.ComponentProps) {
   useScrollTopOnLoad();
+  const storyListPage = copy;
   return (
     <>
-      <PageHero {...pages.successStories} />
+      <PageHero {...page} />
       {/* No bottom padding: the closing banner brings its own space. */}
-      <section aria-label={pages.successStories.heading} className="px-5 pt-16 sm:px-8 md:pt-24">
+      <section aria-label={page.heading} className="px-5 pt-16 sm:px-8 md:pt-24">
         <div className="mx-auto max-w-7xl">
           <StoryListTabs lists={lists} copy={storyListPage} />
         </div>

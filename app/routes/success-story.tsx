@@ -9,38 +9,45 @@ import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx
 import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { storyPage as copy } from '#app/content/story-pages.ts';
-import { getStory } from '#app/content/stories.ts';
+import { storyPage as bilingualCopy } from '#app/content/story-pages.ts';
+import { content } from '#app/.server/content.ts';
+import { toStoryPage } from '#app/.server/story-views.ts';
+import { localePath, localize } from '#contracts/locale.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { seo, storySeo } from '#app/lib/seo.ts';
-import { toStoryPage } from '#app/lib/story-page.ts';
+import { localeOf, useLocale } from '#app/lib/use-locale.ts';
 import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 
-const notFound = copy.notFound;
-
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.id === NOT_FOUND_PARAM) return { story: null };
-  const story = getStory(params.id);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const c = content(localeOf(request));
+  const base = { locale: c.locale, copy: c.storyPage, list: c.pages.successStories };
+  if (params.id === NOT_FOUND_PARAM) return { ...base, story: null };
+  const story = c.getStory(params.id);
   if (!story) throw data(null, { status: 404 });
   // Shaped at build time (Markdown becomes HTML here), so the page's text is in the HTML.
-  return { story: toStoryPage(story) };
+  return { ...base, story: toStoryPage(story, c) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const story = loaderData?.story;
-  if (!story) return [{ title: notFound.title }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || !story) {
+    return [{ title: loaderData?.copy.notFound.title ?? 'Success Story Not Found' }, { name: 'robots', content: 'noindex' }];
+  }
+  const { locale, list } = loaderData;
   return seo({
     title: story.title,
     description: story.summary.slice(0, 155),
     path: `/success-stories/${story.id}`,
+    locale,
     type: 'article',
-    ...storySeo(story),
+    ...storySeo(story, list, locale),
   });
 };
 
-export default function SuccessStoryPage({ loaderData: { story } }: Route.ComponentProps) {
+export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.ComponentProps) {
   useScrollTopOnLoad();
-  if (!story) return <StoryNotFound />;
+  const locale = useLocale();
+  if (!story) return <StoryNotFound notFound={copy.notFound} />;
   return (
     <>
       <PageHero
@@ -52,7 +59,7 @@ export default function SuccessStoryPage({ loaderData: { story } }: Route.Compon
         heading={story.title}
         intro={`${copy.useCasePrefix}${story.useCase}`}
       >
-        <Link to="/success-stories" className={buttonVariants({ variant: 'outline-light' })}>
+        <Link to={localePath('/success-stories', locale)} className={buttonVariants({ variant: 'outline-light' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
@@ -66,10 +73,13 @@ export default function SuccessStoryPage({ loaderData: { story } }: Route.Compon
   );
 }
 
-function StoryNotFound() {
+type NotFoundCopy = ReturnType<typeof localize<typeof bilingualCopy>>['notFound'];
+
+function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
+  const locale = useLocale();
   return (
     <PageHero heading={notFound.title} intro={notFound.description} className="min-h-[70vh]">
-      <Link to="/success-stories" className={buttonVariants({ size: 'lg' })}>
+      <Link to={localePath('/success-stories', locale)} className={buttonVariants({ size: 'lg' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {notFound.back}
       </Link>
@@ -79,6 +89,7 @@ function StoryNotFound() {
 
 /** A client-side link to an unknown id: its data file answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  return <StoryNotFound />;
+  return <StoryNotFound notFound={localize(bilingualCopy, locale).notFound} />;
 }

@@ -36,7 +36,10 @@ function wrap(font: PDFFont, text: string, size: number, width: number) {
 }
 
 /** Renders the general conditions (text kept in app/content/legal) to an A4 PDF. */
-export async function generalConditionsPdf(doc: LegalDoc) {
+/** The PDF's own words, in the document's language. */
+export type PdfWords = { lastUpdated: string; page: (index: number, count: number) => string };
+
+export async function generalConditionsPdf(doc: LegalDoc, words: PdfWords) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} – ${site.legalName}`);
   pdf.setAuthor(site.legalName);
@@ -75,7 +78,7 @@ export async function generalConditionsPdf(doc: LegalDoc) {
     18,
   );
   paragraph(doc.title, bold, 22, ink, 0, 4);
-  paragraph(`Last updated: ${doc.lastUpdated}`, regular, 9, grey, 0, 14);
+  paragraph(`${words.lastUpdated} ${doc.lastUpdated}`, regular, 9, grey, 0, 14);
   paragraph(doc.intro, regular, 10.5, ink, 0, 12);
   for (const section of doc.sections) {
     ensure(40);
@@ -87,7 +90,7 @@ export async function generalConditionsPdf(doc: LegalDoc) {
 
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
-    each.drawText(`${site.legalName} · ${doc.title} · page ${index + 1} of ${pages.length}`, {
+    each.drawText(`${site.legalName} · ${doc.title} · ${words.page(index + 1, pages.length)}`, {
       x: page.margin,
       y: page.margin / 2,
       size: 8,

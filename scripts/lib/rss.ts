@@ -15,11 +15,11 @@ const absoluteLinks = (html: string) => html.replace(/href="\/(?!\/)/g, `href="$
 
 export function rssFeed(
   posts: Post[],
-  channel: { title: string; description: string; path: string; feedPath: string },
+  channel: { title: string; description: string; path: string; feedPath: string; language: string },
 ): string {
   const newest = [...posts].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
   const items = newest.map((post) => {
-    const url = absolute(`/blog/${post.slug}`);
+    const url = absolute(`${channel.path}/${post.slug}`);
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -39,7 +39,7 @@ export function rssFeed(
     <title>${escapeXml(channel.title)}</title>
     <link>${absolute(channel.path)}</link>
     <description>${escapeXml(channel.description)}</description>
-    <language>en</language>
+    <language>${channel.language}</language>
     <atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>${lastBuild}
 ${items.join('\n')}
   </channel>

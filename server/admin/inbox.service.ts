@@ -1,5 +1,5 @@
 import { type InboxQuery, type InboxResponse, inboxPageSize, type Submission } from '#contracts/admin.ts';
-import { contactInterests } from '#contracts/contact-fields.ts';
+import { interestLabel } from '#contracts/contact-fields.ts';
 import type { Retention } from '#contracts/retention.ts';
 import {
   allMatches,
@@ -34,7 +34,7 @@ const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['Email', (row) => row.email],
   ['Company', (row) => row.company],
   ['Phone', (row) => row.phone],
-  ['Interest', (row) => contactInterests.find((each) => each.value === row.interest)?.label ?? row.interest],
+  ['Interest', (row) => interestLabel(row.interest)],
   ['Position', (row) => row.position],
   ['LinkedIn', (row) => row.linkedin],
   ['Message', (row) => row.message],
@@ -42,6 +42,7 @@ const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['Email Error', (row) => row.emailError],
   ['CV', (row) => row.cv?.filename ?? null],
   ['Privacy Accepted At', (row) => row.privacyAcceptedAt],
+  ['Language', (row) => row.locale],
 ];
 
 export type InboxService = ReturnType<typeof createInboxService>;

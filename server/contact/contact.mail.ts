@@ -1,5 +1,7 @@
-import { contactInterests } from '#contracts/contact-fields.ts';
+import { interestLabel } from '#contracts/contact-fields.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { localeNames } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { cvMimeTypes } from '#contracts/cv-file.ts';
 import { registerMailKind } from '../mail/mail-kinds.ts';
@@ -14,8 +16,6 @@ import type { CvFile } from './cv-file.ts';
 export const escapeText = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const interestLabel = (value: string | undefined) =>
-  contactInterests.find((interest) => interest.value === value)?.label ?? value;
 
 function fieldLines(fields: [string, string | undefined][]) {
   return fields
@@ -50,6 +50,7 @@ export function contactMails(
               : 'none',
           ],
           ['Experience', submission.experience],
+          ['Language', localeNames[submission.locale]],
         ]
       : [
           ['Form', 'Company inquiry'],
@@ -59,6 +60,7 @@ export function contactMails(
           ['Phone', submission.phone],
           ['Interest', interestLabel(submission.interest)],
           ['Message', submission.message],
+          ['Language', localeNames[submission.locale]],
         ],
   );
   const notification: NewOutboxMail = {
@@ -73,22 +75,27 @@ export function contactMails(
   };
   if (!job) return [notification];
 
+  // In the language of the page the visitor applied from (issue 23).
+  const options = { locale: submission.locale };
+  const position = submission.position && submission.position !== 'Other' ? submission.position : undefined;
   const confirmation: NewOutboxMail = {
     submissionId: input.submissionId,
     kind: 'confirmation',
     to: email,
     replyTo: input.notifyTo,
-    subject: `We received your application — ${site.name}`,
+    subject: m.mail_confirmation_subject({ site: site.name }, options),
     text: [
-      `Dear ${escapeText(name)},`,
+      m.mail_dear({ name: escapeText(name) }, options),
       '',
-      `Thank you for applying${submission.position && submission.position !== 'Other' ? ` for the position of ${submission.position}` : ''} at ${site.name}. We have received your application and will get back to you soon.`,
+      position
+        ? m.mail_thanks_position({ position, site: site.name }, options)
+        : m.mail_thanks({ site: site.name }, options),
       '',
-      'If you have questions in the meantime, reply to this e-mail.',
+      m.mail_questions({}, options),
       '',
-      'Kind regards,',
+      m.mail_regards({}, options),
       site.name,
-      site.url,
+      submission.locale === 'nl' ? `${site.url}/nl/` : site.url,
     ].join('\n'),
   };
   return [notification, confirmation];

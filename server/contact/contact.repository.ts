@@ -40,6 +40,7 @@ export const submissionColumns = [
   'cv_size',
   'cv_sha256',
   'privacy_accepted_at',
+  'locale',
 ] as const satisfies readonly (keyof ContactSubmissionsTable)[];
 
 export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof submissionColumns)[number]>;
@@ -69,6 +70,7 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
         ? { filename: row.cv_filename, type: row.cv_type, size: Number(row.cv_size), sha256: row.cv_sha256 ?? '' }
         : null,
     privacyAcceptedAt: row.privacy_accepted_at === null ? null : toIso(row.privacy_accepted_at),
+    locale: row.locale,
   };
 }
 
@@ -97,6 +99,7 @@ function submissionInsert(db: DbOrTrx, input: NewSubmission) {
       cv_sha256: cv?.sha256 ?? null,
       cv_data: cv?.data ?? null,
       privacy_accepted_at: submission.privacy === true ? input.submittedAt.toISOString() : null,
+      locale: submission.locale,
     })
     .returning('id');
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactFieldNames, type ContactFormType } from '#contracts/contact-fields.ts';
-import { ContactFormSchema, ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
+import { ContactFormSchema, ContactSubmissionSchema, contactErrorCodes } from '#contracts/contact.ts';
+import type { ErrorCode } from '#contracts/error-codes.ts';
+import { type Locale, locales } from '#contracts/locale.ts';
 import type { Config } from '../config.ts';
-import { HttpError } from '../http/http-error.ts';
+import { keyedError } from '../http/http-error.ts';
+import { requestLocale } from '../http/request-locale.ts';
 import { createContactService } from './contact.service.ts';
-import { formErrorPage, readStylesheets, thankYouPage } from './form-post-page.ts';
-
-const tooLarge = 'The submission is too large: a CV may be at most 5 MB and texts at most 5,000 characters';
+import { formErrorPage, readStylesheets, thankYouPage, thankYouPath } from './form-post-page.ts';
 
 /** Multipart bodies: a 5 MB CV plus the text fields fit; anything larger is refused up front. */
 export const multipartLimitBytes = 6 * 1024 * 1024;
@@ -49,9 +50,14 @@ function pickFields(body: unknown): unknown {
   return fields;
 }
 
+/** The body's language, for the words of a refusal; one it does not offer is refused by the schema, in English. */
+function noteLocale(request: FastifyRequest, value: unknown) {
+  if ((locales as readonly unknown[]).includes(value)) request.bodyLocale = value as Locale;
+}
+
 async function readMultipart(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
-  const problems: Record<string, string[]> = {};
+  const problems: Record<string, ErrorCode[]> = {};
   let cv: Buffer | undefined;
   let cvName: string | undefined;
   let files = 0;
@@ -63,8 +69,8 @@ async function readMultipart(request: FastifyRequest) {
       // A file input left empty still sends a part with no name and no bytes.
       if (data.length === 0 && !part.filename) continue;
       files += 1;
-      if (part.fieldname !== 'cv') (problems.cv ??= []).push('Only a CV can be attached');
-      else if (files > 1) (problems.cv ??= []).push('Please attach one CV only');
+      if (part.fieldname !== 'cv') (problems.cv ??= []).push('cv_only');
+      else if (files > 1) (problems.cv ??= []).push('cv_one');
       else {
         cv = data;
         cvName = part.filename;
@@ -74,8 +80,9 @@ async function readMultipart(request: FastifyRequest) {
     if (!known.has(part.fieldname)) continue;
     // Known early, so a failure later in the body (a CV too large) still names the right form.
     if (part.fieldname === 'formType') request.contactTab = part.value === 'job' ? 'job' : 'company';
+    if (part.fieldname === 'locale') noteLocale(request, part.value);
     if (part.valueTruncated) {
-      (problems[part.fieldname] ??= []).push('This field is too long');
+      (problems[part.fieldname] ??= []).push('field_too_long');
       continue;
     }
     const previous = fields[part.fieldname];
@@ -92,13 +99,15 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
   // Read once: the hashed stylesheet names change only with a new build (and a restart).
   const stylesheets = readStylesheets(config.staticDir);
 
-  app.get('/contact/thank-you', async (request, reply) => {
-    const form = (request.query as { form?: unknown }).form === 'job' ? 'job' : 'company';
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(thankYouPage(form, stylesheets));
-  });
+  for (const locale of locales) {
+    app.get(thankYouPath('company', locale).split('?')[0] ?? '', async (request, reply) => {
+      const form = (request.query as { form?: unknown }).form === 'job' ? 'job' : 'company';
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(thankYouPage(form, locale, stylesheets));
+    });
+  }
 
   app.post(
     '/api/contact',
@@ -108,34 +117,38 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
           max: config.contactRateLimit.max,
           timeWindow: config.contactRateLimit.windowMs,
         },
-        errorMessages: { 413: tooLarge },
+        errorCodes: { 413: 'too_large' },
         errorPage: (request, _status, error) =>
           wantsHtml(request)
-            ? formErrorPage(request.contactTab ?? 'company', error.error, error.fieldErrors, stylesheets)
+            ? formErrorPage(
+                request.contactTab ?? 'company',
+                requestLocale(request),
+                error.error,
+                error.fieldErrors,
+                stylesheets,
+              )
             : null,
       },
       // Runs before the body is read: refuse what we will not parse (the same-origin guard ran already).
       onRequest: async (request) => {
         const kind = bodyKind(request);
-        if (kind === null) {
-          throw new HttpError(415, 'Unsupported content type: send application/json, a form or multipart/form-data');
-        }
+        if (kind === null) throw keyedError(415, requestLocale(request), { code: 'content_type' });
         if (kind === 'multipart' && Number(request.headers['content-length'] ?? 0) > multipartLimitBytes) {
-          throw new HttpError(413, tooLarge);
+          throw keyedError(413, requestLocale(request), { code: 'too_large' });
         }
       },
     },
     async (request, reply) => {
       const kind = bodyKind(request);
       let raw: unknown;
-      let problems: Record<string, string[]> = {};
+      let problems: Record<string, ErrorCode[]> = {};
       let upload: { data: Buffer; name: string | undefined } | undefined;
       if (kind === 'multipart') {
         const parts = await readMultipart(request).catch((error: unknown) => {
           const status = (error as { statusCode?: number }).statusCode;
           if (status && status < 500) throw error;
           // busboy's parse errors (a cut-off body, a missing boundary) carry no status: the client sent them.
-          throw new HttpError(400, 'The form data could not be read');
+          throw keyedError(400, requestLocale(request), { code: 'unreadable' });
         });
         raw = parts.fields;
         problems = parts.problems;
@@ -143,21 +156,20 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
       } else {
         raw = pickFields(request.body);
       }
-      const formType = (raw as { formType?: unknown } | undefined)?.formType;
+      const { formType, locale } = (raw ?? {}) as { formType?: unknown; locale?: unknown };
       request.contactTab = formType === 'job' ? 'job' : 'company';
+      noteLocale(request, locale);
 
       // A form posted by a browser is the form, whose privacy checkbox is required; API clients send spec §7's payload.
       const schema = wantsHtml(request) ? ContactFormSchema : ContactSubmissionSchema;
       const parsed = schema.safeParse(raw);
       if (!parsed.success || Object.keys(problems).length > 0) {
-        const errors = parsed.success ? { error: '', fieldErrors: {} } : contactErrors(parsed.error);
-        const fieldErrors = { ...errors.fieldErrors, ...problems };
-        const message = errors.error || Object.values(problems)[0]?.[0] || 'Please check the form';
-        throw new HttpError(400, message, fieldErrors);
+        const fieldErrorCodes = { ...(parsed.success ? {} : contactErrorCodes(parsed.error)), ...problems };
+        throw keyedError(400, requestLocale(request), { fieldErrorCodes });
       }
       await contact.submit(parsed.data, upload);
 
-      if (wantsHtml(request)) return reply.redirect(`/contact/thank-you?form=${parsed.data.formType}`, 303);
+      if (wantsHtml(request)) return reply.redirect(thankYouPath(parsed.data.formType, parsed.data.locale), 303);
       return reply.code(200).send({ success: true });
     },
   );

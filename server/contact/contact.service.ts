@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { cvUpload } from '#contracts/cv-file.ts';
 import type { Db } from '../db/connect.ts';
-import { HttpError } from '../http/http-error.ts';
+import { keyedError } from '../http/http-error.ts';
 import type { OutboxWorker } from '../mail/outbox.worker.ts';
 import { contactMails } from './contact.mail.ts';
 import { saveSubmission } from './contact.repository.ts';
@@ -14,14 +14,11 @@ export type ContactService = ReturnType<typeof createContactService>;
 export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox: OutboxWorker; notifyTo: string }) {
   function checkCv(submission: ContactSubmission, upload: { data: Buffer; name: string | undefined } | undefined) {
     if (!upload) return null;
-    if (submission.formType !== 'job') {
-      throw new HttpError(400, 'A CV can only be attached to a job application', {
-        cv: ['A CV can only be attached to a job application'],
-      });
-    }
-    if (upload.data.length > cvUpload.maxBytes) throw new HttpError(413, cvUpload.tooLarge);
+    const { locale } = submission;
+    if (submission.formType !== 'job') throw keyedError(400, locale, { fieldErrorCodes: { cv: ['cv_job_only'] } });
+    if (upload.data.length > cvUpload.maxBytes) throw keyedError(413, locale, { code: 'cv_too_large' });
     const cv = cvFile(upload.data, upload.name);
-    if (!cv) throw new HttpError(400, cvUpload.wrongType, { cv: [cvUpload.wrongType] });
+    if (!cv) throw keyedError(400, locale, { fieldErrorCodes: { cv: ['cv_wrong_type'] } });
     return cv;
   }
 

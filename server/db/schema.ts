@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '#contracts/locale.ts';
 
 // The one Database interface. Tables are added here with their migration.
 
@@ -31,6 +32,8 @@ export interface ContactSubmissionsTable {
   cv_sha256: string | null;
   cv_data: Buffer | null;
   privacy_accepted_at: NullableTimestamp;
+  /** 'en' or 'nl': the language the visitor used. */
+  locale: Generated<Locale>;
 }
 
 export interface MailOutboxTable {

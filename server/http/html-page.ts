@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { type Locale, localePath } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 
 export const escapeHtml = (value: string) =>
@@ -27,17 +28,19 @@ export type PageOptions = {
   title: string;
   /** Trusted HTML: every value in it is escaped by the caller. */
   body: string;
+  /** The page's language; the admin's pages are English. */
+  locale?: Locale;
 };
 
-export function htmlPage({ stylesheets, title, body }: PageOptions) {
+export function htmlPage({ stylesheets, title, body, locale = 'en' }: PageOptions) {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${site.name}`)}</title>${links}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body class="bg-gray-50 font-sans text-ink-900 antialiased">
 <header class="bg-ink-900"><div class="mx-auto flex h-20 max-w-3xl items-center px-5 sm:px-8">
-<a href="/" class="rounded-sm text-xl font-extrabold tracking-tight text-white">${escapeHtml(site.name)}</a></div></header>
+<a href="${localePath('/', locale)}" class="rounded-sm text-xl font-extrabold tracking-tight text-white">${escapeHtml(site.name)}</a></div></header>
 <main id="main" class="mx-auto max-w-3xl px-5 py-16 sm:px-8 md:py-24">
 <div class="rounded-2xl border border-gray-200 bg-white p-8 shadow-soft sm:p-12">${body}</div>
 </main></body></html>`;

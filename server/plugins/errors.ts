@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorEnvelope, FieldErrors } from '#contracts/api.ts';
+import { type ErrorCode, errorText } from '#contracts/error-codes.ts';
 import { unavailableCause } from '../db/unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
+import { requestLocale } from '../http/request-locale.ts';
 
-/**
- * The answer when the storage is unavailable (database unreachable, disk full or read-only).
- * Short, because the contact form's alert (spec §8) wraps it: 'Failed to submit your
- * message: Service temporarily unavailable. Please try again.'
- */
-export const serviceUnavailable = 'Service temporarily unavailable';
+/** An envelope for a code, in the request's language. */
+const keyed = (request: FastifyRequest, code: ErrorCode): ErrorEnvelope => ({
+  success: false,
+  error: errorText(code, requestLocale(request)),
+  code,
+});
 /** Seconds an API client should wait before trying again after a 503. */
 const retryAfterSeconds = 30;
 
@@ -20,27 +22,27 @@ declare module 'fastify' {
      */
     errorPage?: (request: FastifyRequest, status: number, error: ErrorEnvelope) => string | null;
     /** Route-specific messages for statuses Fastify raises itself (e.g. 413 on a large body). */
-    errorMessages?: Partial<Record<number, string>>;
+    errorCodes?: Partial<Record<number, ErrorCode>>;
   }
 }
 
 // Fastify's own client errors get messages a person can act on.
-const clientMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
+const clientCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_PROTO_VIOLATION: 'proto',
 };
 
 function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, status: number): ErrorEnvelope {
-  const routeMessage = request.routeOptions.config?.errorMessages?.[status];
   if (error instanceof HttpError) {
     const fieldErrors: FieldErrors | undefined = error.fieldErrors;
-    return { success: false, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) };
+    return { success: false, error: error.message, ...(fieldErrors ? { fieldErrors } : {}), ...error.codes };
   }
-  const message = routeMessage || (error.code && clientMessages[error.code]) || error.message || 'Bad request';
-  return { success: false, error: message };
+  const code = request.routeOptions.config?.errorCodes?.[status] ?? (error.code && clientCodes[error.code]);
+  if (code) return keyed(request, code);
+  return { success: false, error: error.message || 'Bad request' };
 }
 
 /**
@@ -58,10 +60,10 @@ export async function errorHandling(app: FastifyInstance) {
       status = 503;
       request.log.error({ err: error, cause }, 'service unavailable');
       reply.header('retry-after', String(retryAfterSeconds));
-      envelope = { success: false, error: serviceUnavailable };
+      envelope = keyed(request, 'unavailable');
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ success: false, error: 'Internal server error' } satisfies ErrorEnvelope);
+      return reply.code(status).send(keyed(request, 'internal'));
     } else {
       if (error instanceof HttpError) reply.headers(error.headers);
       envelope = envelopeOf(error, request, status);
@@ -75,7 +77,7 @@ export async function errorHandling(app: FastifyInstance) {
   });
 }
 
-// What Fastify's router refuses before any route, hook or error handler runs.
+// What Fastify's router refuses before any route, hook or error handler runs (English: no page asked).
 const frameworkMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',

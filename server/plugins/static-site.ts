@@ -5,6 +5,8 @@ import path from 'node:path';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export const NOT_FOUND_PAGE = '404/index.html';
+/** The Dutch site's own 404 page, for unknown paths under /nl (issue 23). */
+export const DUTCH_NOT_FOUND_PAGE = 'nl/404/index.html';
 // Must match app/lib/not-found-param.ts (server/ may not import app/).
 export const NOT_FOUND_PARAM = '_not-found';
 export const CSP_MANIFEST = 'csp-hashes.json';
@@ -64,7 +66,8 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     const candidate = path.posix.join(parent, NOT_FOUND_PARAM).slice(1);
     const file = dataRequest ? `${candidate}.data` : `${candidate}/index.html`;
     if (parent !== '/' && !file.includes('..') && fs.existsSync(path.join(staticDir, file))) return file;
-    return dataRequest ? null : NOT_FOUND_PAGE;
+    if (dataRequest) return null;
+    return /^\/nl(\/|$)/.test(pathname) ? DUTCH_NOT_FOUND_PAGE : NOT_FOUND_PAGE;
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,13 +2,17 @@ import { Cookie, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_DELAY_MS, BANNER_HIDE_MS, hasConsent, storeConsent } from '#app/lib/cookie-consent.ts';
+import { localePath } from '#contracts/locale.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '../ui/button.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 type Phase = 'hidden' | 'shown' | 'leaving';
 
 export function CookieBanner() {
   const [phase, setPhase] = useState<Phase>('hidden');
+  const locale = useLocale();
 
   useEffect(() => {
     // Storage is read when the banner is due, not while the page hydrates: a page's first
@@ -33,7 +37,7 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={m.cookie_consent({}, { locale })}
       data-phase={phase}
       className={cn(
         'fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl rounded-lg border border-gray-200 bg-white p-5 shadow-floating transition-[opacity,transform] duration-300 ease-out sm:inset-x-6 sm:bottom-6 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0',
@@ -44,10 +48,13 @@ export function CookieBanner() {
         <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
         <div className="grid gap-4">
           <p className="text-sm leading-relaxed text-gray-700">
-            We use only the cookies this site needs to work, and remember your choice on this device. No tracking, no
-            advertising.{' '}
-            <Link to="/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-2">
-              Learn more<span className="sr-only"> about cookies on this site</span>
+            {m.cookie_text({}, { locale })}{' '}
+            <Link
+              to={localePath('/cookie-policy', locale)}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {m.cookie_learn_more({}, { locale })}
+              <span className="sr-only">{m.cookie_learn_more_about({}, { locale })}</span>
             </Link>
           </p>
           <div>
@@ -58,14 +65,14 @@ export function CookieBanner() {
                 setPhase('leaving');
               }}
             >
-              Accept All
+              {m.cookie_accept_all({}, { locale })}
             </Button>
           </div>
         </div>
       </div>
       <button
         type="button"
-        aria-label="Dismiss cookie banner"
+        aria-label={m.cookie_dismiss({}, { locale })}
         onClick={() => setPhase('leaving')}
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
       >

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { site } from '#contracts/site.ts';
+import { localePath } from '#contracts/locale.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -13,9 +16,10 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ className, onDark = false }: { className?: string; onDark?: boolean }) {
+  const locale = useLocale();
   return (
     <Link
-      to="/"
+      to={localePath('/', locale)}
       className={cn(
         'inline-flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight',
         onDark ? 'text-white' : 'text-ink-900',
@@ -24,7 +28,7 @@ export function Logo({ className, onDark = false }: { className?: string; onDark
     >
       <LogoMark />
       <span>{site.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{m.logo_home({}, { locale })}</span>
     </Link>
   );
 }

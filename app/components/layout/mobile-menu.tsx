@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { mainNav, navCallToAction } from '#app/content/nav.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { useNav } from '#app/lib/use-nav.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 
@@ -17,6 +18,7 @@ const MENU_ID = 'mobile-menu';
  */
 export function MobileMenu({ onDark }: { onDark: boolean }) {
   const menu = useRef<HTMLDivElement>(null);
+  const { locale, mainNav, navCallToAction } = useNav();
   const close = () => menu.current?.hidePopover();
 
   // The sheet covers the page: once hydrated, Tab and Shift+Tab stay inside it, as in a modal dialog.
@@ -44,7 +46,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={m.menu_open({}, { locale })}
         popoverTarget={MENU_ID}
         className={cn(
           'grid size-11 place-items-center rounded-md lg:hidden',
@@ -60,7 +62,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
         id={MENU_ID}
         popover="auto"
         role="dialog"
-        aria-label="Menu"
+        aria-label={m.menu_label({}, { locale })}
         onKeyDown={keepFocusInside}
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 text-gray-900 shadow-floating backdrop:bg-ink-950/60 lg:hidden"
       >
@@ -69,7 +71,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
             <Logo />
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={m.menu_close({}, { locale })}
               popoverTarget={MENU_ID}
               popoverTargetAction="hide"
               className="grid size-11 place-items-center rounded-md text-gray-900 hover:bg-gray-100"
@@ -77,7 +79,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Mobile" className="mt-6">
+          <nav aria-label={m.nav_mobile_label({}, { locale })} className="mt-6">
             <ul className="grid gap-1">
               {mainNav.map((item) =>
                 'children' in item ? (

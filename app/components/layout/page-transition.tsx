@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
 import { scrollToHashOrTop } from '#app/lib/scroll-to-hash-or-top.ts';
 
@@ -21,6 +21,9 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
+  // A redirect (a replace, e.g. the signed-out inbox sending on to the sign-in) is not a page
+  // change the visitor made: it does not animate.
+  const navigationType = useNavigationType();
   const content = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -44,7 +47,7 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
       return;
     }
     scrollToHashOrTop(hash);
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion() || navigationType === 'REPLACE') return;
 
     const element = content.current;
     element?.getAnimations().forEach((animation) => animation.cancel());

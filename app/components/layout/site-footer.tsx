@@ -1,7 +1,10 @@
 import { FileText, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactHrefs, site } from '#contracts/site.ts';
-import { companyNav, generalConditionsPdf, legalNav, servicesNav, type NavLink } from '#app/content/nav.ts';
+import { generalConditionsPdf, type NavLink } from '#app/content/nav.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useNav } from '#app/lib/use-nav.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { IsoBadge } from './iso-badge.tsx';
 import { Logo } from './logo.tsx';
 
@@ -9,20 +12,23 @@ const linkClass = 'inline-flex min-h-8 items-center text-gray-300 hover:text-whi
 
 export function SiteFooter() {
   const { address } = site;
+  const { locale, servicesNav, companyNav, legalNav } = useNav();
   return (
     <footer className="bg-ink-950 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="grid content-start gap-5">
           <Logo onDark />
           <p className="max-w-xs text-sm leading-relaxed text-gray-300">
-            Rotterdam-based AI consultancy. We train teams and build generative AI that earns its place in daily work.
+            {m.footer_tagline({}, { locale })}
           </p>
           <IsoBadge />
         </div>
-        <FooterLinks id="footer-services" title="Services" links={servicesNav} />
-        <FooterLinks id="footer-company" title="Company" links={companyNav} />
+        <FooterLinks id="footer-services" title={m.footer_services({}, { locale })} links={servicesNav} />
+        <FooterLinks id="footer-company" title={m.footer_company({}, { locale })} links={companyNav} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {m.footer_contact({}, { locale })}
+          </h2>
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <a href={contactHrefs.email} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
               <Mail aria-hidden="true" className="size-4 text-brand-300" />
@@ -39,7 +45,7 @@ export function SiteFooter() {
                 <br />
                 {address.postalCode} {address.city}
                 <br />
-                {address.country}
+                {m.address_country({}, { locale })}
               </span>
             </span>
           </address>
@@ -52,10 +58,13 @@ export function SiteFooter() {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-1">
             <li>
-              <a href={generalConditionsPdf} className={`${linkClass} gap-1.5`} download>
+              <a href={generalConditionsPdf[locale]} className={`${linkClass} gap-1.5`} download>
                 <FileText aria-hidden="true" className="size-4" />
-                General Conditions (PDF)
+                {m.general_conditions_pdf({}, { locale })}
               </a>
+            </li>
+            <li>
+              <LanguageSwitch className="min-h-8 px-0 text-gray-300 hover:text-white hover:underline" />
             </li>
             {legalNav.map((item) => (
               <li key={item.to}>

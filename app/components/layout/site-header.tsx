@@ -1,8 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { mainNav, navCallToAction } from '#app/content/nav.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { useNav } from '#app/lib/use-nav.ts';
 import { useScrolledPast } from '#app/lib/use-scrolled-past.ts';
 import { buttonVariants } from '../ui/button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItemClass, ServicesMenu } from './services-menu.tsx';
@@ -18,6 +20,7 @@ export const NAV_SCROLL_THRESHOLD = 100;
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+  const { locale, mainNav, navCallToAction } = useNav();
   const onDark = !scrolled;
 
   return (
@@ -32,7 +35,7 @@ export function SiteHeader() {
         href="#main"
         className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.skip_to_content({}, { locale })}
       </a>
       <div
         className={cn(
@@ -41,7 +44,7 @@ export function SiteHeader() {
         )}
       >
         <Logo onDark={onDark} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.nav_main_label({}, { locale })} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.label}>
@@ -57,6 +60,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            className={onDark ? 'text-white/85 hover:text-white' : 'text-gray-700 hover:text-brand-700'}
+          />
           <Link
             to={navCallToAction.to}
             className={cn(buttonVariants({ size: 'sm', variant: onDark ? 'secondary' : 'primary' }), 'max-sm:hidden')}

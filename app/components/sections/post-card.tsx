@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import type { BlogTeaser } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Art } from '../ui/art.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 /** A blog post's card: the same teaser record on the home page and the blog list. */
 export function PostCard({ post, priority }: { post: BlogTeaser; priority?: boolean }) {
+  const locale = useLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
       <Art motif={post.image} tone={'indigo'} priority={priority} />
@@ -24,7 +27,7 @@ export function PostCard({ post, priority }: { post: BlogTeaser; priority?: bool
           aria-hidden="true"
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:gap-2"
         >
-          Read More <ArrowRight className="size-4" />
+          {m.read_more({}, { locale })} <ArrowRight className="size-4" />
         </span>
       </div>
     </article>

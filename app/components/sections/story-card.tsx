@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { m } from '#contracts/i18n/messages.js';
 import type { Story } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Art } from '../ui/art.tsx';
 
@@ -18,10 +20,11 @@ type StoryCardProps = {
 export function StoryCard({
   story,
   headingLevel: Heading = 'h3',
-  linkLabel = 'Learn More',
+  linkLabel,
   compact = false,
   className,
 }: StoryCardProps) {
+  const locale = useLocale();
   return (
     <article
       data-testid="story-card"
@@ -47,7 +50,11 @@ export function StoryCard({
           {story.title}
         </Heading>
         {!compact && <p className="mt-3 flex-1 leading-relaxed text-gray-600">{story.summary}</p>}
-        <StoryLink story={story} label={linkLabel} className="mt-6 text-brand-700 hover:text-brand-900" />
+        <StoryLink
+          story={story}
+          label={linkLabel ?? m.learn_more({}, { locale })}
+          className="mt-6 text-brand-700 hover:text-brand-900"
+        />
       </div>
     </article>
   );
@@ -66,13 +73,15 @@ export function StoryLink({
   label: string;
   className?: string;
 }) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Link
-      to={`/success-stories/${story.id}`}
+      to={localePath(`/success-stories/${story.id}`)}
       className={cn('inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold', className)}
     >
       {label}
-      <span className="sr-only"> about {story.logo}</span>
+      <span className="sr-only">{m.about_company({ company: story.logo }, { locale })}</span>
       <ArrowRight
         aria-hidden="true"
         className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"

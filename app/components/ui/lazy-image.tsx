@@ -2,6 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 export const LAZY_IMAGE_MARGIN = '50px';
 
@@ -36,6 +38,7 @@ export function LazyImage({
   priority = false,
   ...props
 }: LazyImageProps) {
+  const locale = useLocale();
   const wrapper = useRef<HTMLSpanElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<Status>(priority ? 'loading' : 'waiting');
@@ -103,7 +106,7 @@ export function LazyImage({
         >
           <span className="flex flex-col items-center gap-2 text-sm text-gray-600">
             <ImageOff aria-hidden="true" className="size-6" />
-            Failed to load image
+            {m.image_failed({}, { locale })}
           </span>
         </span>
       )}

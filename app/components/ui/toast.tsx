@@ -9,9 +9,12 @@ import {
   useToasts,
   type ToastItem,
 } from '#app/lib/toast-store.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 /** The notifications region: F8 moves focus into it, as in Radix's toast viewport. */
 export function Toaster() {
+  const locale = useLocale();
   const toasts = useToasts();
   const region = useRef<HTMLElement>(null);
 
@@ -29,7 +32,7 @@ export function Toaster() {
   return (
     <section
       ref={region}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={m.toast_region({ hotkey: TOAST_HOTKEY }, { locale })}
       tabIndex={-1}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex flex-col items-center gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-[26rem] sm:items-end"
     >
@@ -46,6 +49,7 @@ export function Toaster() {
 }
 
 function Toast({ item }: { item: ToastItem }) {
+  const locale = useLocale();
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<number | null>(null);
@@ -97,7 +101,7 @@ function Toast({ item }: { item: ToastItem }) {
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={m.toast_close({}, { locale })}
         onClick={() => dismissToast(item.id)}
         className="absolute top-2 right-2 grid size-8 place-items-center rounded-sm opacity-80 hover:opacity-100"
       >

@@ -2,16 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Submission } from '#contracts/admin.ts';
-import { contactInterests } from '#contracts/contact-fields.ts';
+import { interestLabel } from '#contracts/contact-fields.ts';
+import { localeNames } from '#contracts/locale.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { adminKeys, cvUrl, deleteSubmission, fetchSubmission, resendEmail, serverMessage } from './admin-api.ts';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate } from './format.ts';
-
-const interestLabel = (value: string | null) =>
-  contactInterests.find((interest) => interest.value === value)?.label ?? value;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -71,6 +69,7 @@ function Details({ submission }: { submission: Submission }) {
           <Field label="Message">{submission.message}</Field>
         </>
       )}
+      <Field label="Language">{localeNames[submission.locale]}</Field>
       <Field label="Privacy consent">
         {submission.privacyAcceptedAt ? `Accepted ${formatDate(submission.privacyAcceptedAt)}` : 'Not recorded'}
       </Field>

@@ -3,7 +3,7 @@ import { Download, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type InboxCounts, type InboxQuery, InboxQuerySchema, inboxTabs, type Submission } from '#contracts/admin.ts';
-import { contactInterests } from '#contracts/contact-fields.ts';
+import { interestLabel } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
@@ -55,7 +55,7 @@ function Details({ row }: { row: Submission }) {
   return (
     <>
       <span className="block font-medium text-ink-900">{row.company ?? '—'}</span>
-      <span className="block">{contactInterests.find((each) => each.value === row.interest)?.label}</span>
+      <span className="block">{interestLabel(row.interest)}</span>
       {row.phone && <span className="block">{row.phone}</span>}
     </>
   );

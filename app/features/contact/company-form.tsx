@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { contactFieldLabels, contactInterests, contactLimits } from '#contracts/contact-fields.ts';
+import { contactFieldLabels, contactInterestValues, contactLimits, interestLabel } from '#contracts/contact-fields.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { CheckboxField, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import type { ContactPageCopy } from '#app/content/contact.ts';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { ContactFormShell } from './contact-form-shell.tsx';
 import { useContactForm } from './use-contact-form.ts';
-
-const labels = contactFieldLabels.company;
 
 /**
  * The 'For Companies' form. Without JavaScript (or before hydration) it posts to the API as
@@ -15,6 +15,9 @@ const labels = contactFieldLabels.company;
 export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
   const controller = useContactForm();
   const { errors } = controller;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const labels = contactFieldLabels(locale).company;
 
   return (
     <ContactFormShell formType="company" copy={copy} controller={controller}>
@@ -34,9 +37,9 @@ export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
       </div>
       <FormField label={labels.interest} error={errors.interest}>
         <Select name="interest" defaultValue="implementation">
-          {contactInterests.map((interest) => (
-            <option key={interest.value} value={interest.value}>
-              {interest.label}
+          {contactInterestValues.map((interest) => (
+            <option key={interest} value={interest}>
+              {interestLabel(interest, locale)}
             </option>
           ))}
         </Select>
@@ -50,8 +53,8 @@ export function CompanyForm({ copy }: { copy: ContactPageCopy['company'] }) {
         label={
           <>
             {copy.privacy}{' '}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-              privacy policy
+            <Link to={to('/privacy-policy')} className="font-medium text-brand-700 underline underline-offset-2">
+              {m.form_privacy_policy_link({}, { locale })}
             </Link>
             .
           </>

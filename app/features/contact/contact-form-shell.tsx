@@ -1,6 +1,7 @@
 import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SpamFields } from './spam-fields.tsx';
@@ -27,14 +28,15 @@ type ContactFormShellProps = {
  */
 export function ContactFormShell({ formType, copy, controller, encType, children }: ContactFormShellProps) {
   const mounted = useMounted();
-  const { busy, onSubmit, onInput, formRef, submitted, failure, headingRef, successRef, sendAnother } = controller;
+  const locale = useLocale();
+  const { busy, onSubmit, onInput, formRef, success, failure, headingRef, successRef, sendAnother } = controller;
   return (
     <>
       <h2 ref={headingRef} id={copy.id} tabIndex={-1} className="text-2xl font-extrabold text-ink-900 outline-none">
         {copy.heading}
       </h2>
-      {submitted ? (
-        <SuccessView ref={successRef} form={formType} onAgain={sendAnother} />
+      {success ? (
+        <SuccessView ref={successRef} texts={success} onAgain={sendAnother} />
       ) : (
         <form
           method="post"
@@ -49,6 +51,7 @@ export function ContactFormShell({ formType, copy, controller, encType, children
         >
           <p className="leading-relaxed text-gray-700">{copy.lead}</p>
           <input type="hidden" name="formType" value={formType} />
+          <input type="hidden" name="locale" value={locale} />
           <SpamFields />
           {children}
           {failure && <FormAlert>{failure}</FormAlert>}

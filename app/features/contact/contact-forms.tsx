@@ -2,7 +2,8 @@ import { Briefcase, Building2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useSelectedTab } from '#app/components/ui/tabs.tsx';
-import { type ContactPageCopy, contactTabs, jobTabFragment } from '#app/content/contact.ts';
+import { jobFormFragment } from '#contracts/contact-fields.ts';
+import { type ContactPageCopy, contactTabs } from '#app/content/contact.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
@@ -23,7 +24,7 @@ export function ContactForms({ copy }: { copy: ContactPageCopy }) {
 
   // ?tab=job without a choice in the fragment: choose the job form the way a tab does.
   useEffect(() => {
-    if (wantsJob && fromUrl === '') window.location.replace(`#${jobTabFragment}`);
+    if (wantsJob && fromUrl === '') window.location.replace(`#${jobFormFragment}`);
   }, [wantsJob, fromUrl]);
 
   const position = mounted ? searchParams.get('position') : null;

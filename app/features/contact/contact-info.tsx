@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactHrefs, site } from '#contracts/site.ts';
 import type { ContactPageCopy } from '#app/content/contact.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 type InfoCardProps = { icon: React.ReactNode; title: string; children: React.ReactNode };
 
@@ -20,6 +22,7 @@ const valueLink = 'font-semibold break-words text-brand-700 underline-offset-4 h
 
 /** E-mail, phone with office hours, and the Rotterdam address, all from the site config. */
 export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
+  const locale = useLocale();
   return (
     <aside aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading" className="text-xl font-extrabold text-ink-900">
@@ -36,7 +39,7 @@ export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
           <a href={contactHrefs.phone} className={valueLink}>
             {site.phone}
           </a>
-          <p className="text-sm text-gray-600">{site.phoneHours}</p>
+          <p className="text-sm text-gray-600">{m.phone_hours({}, { locale })}</p>
         </InfoCard>
         <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title={copy.office.title}>
           <address className="not-italic">
@@ -44,7 +47,7 @@ export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
             <br />
             {site.address.postalCode} {site.address.city}
             <br />
-            {site.address.country}
+            {m.address_country({}, { locale })}
           </address>
           <p className="mt-1 text-sm text-gray-600">{copy.office.note}</p>
         </InfoCard>

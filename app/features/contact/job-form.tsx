@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { contactFieldLabels, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
+import { contactFieldLabels, contactLimits, jobFormPositions, positionLabel } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import type { ContactPageCopy } from '#app/content/contact.ts';
 import type { ContactFormValues } from './send-contact.ts';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { ContactFormShell } from './contact-form-shell.tsx';
 import { type FieldErrors, useContactForm } from './use-contact-form.ts';
 
-const labels = contactFieldLabels.job;
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** The chosen CV's problem, from its size and its bytes (the server checks the same way). */
+/** The chosen CV's problem (an error code), from its size and its bytes (the server checks the same way). */
 async function checkCv({ cv: file }: ContactFormValues): Promise<FieldErrors> {
   if (!file) return {};
-  if (file.size > cvUpload.maxBytes) return { cv: cvUpload.tooLarge };
+  if (file.size > cvUpload.maxBytes) return { cv: 'cv_too_large' };
   const problem = cvProblem(new Uint8Array(await file.arrayBuffer()));
   return problem ? { cv: problem } : {};
 }
@@ -29,6 +30,9 @@ type JobFormProps = {
 export function JobForm({ copy, position }: JobFormProps) {
   const controller = useContactForm({ extraChecks: checkCv });
   const { errors } = controller;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const labels = contactFieldLabels(locale).job;
   const positionSelect = useRef<HTMLSelectElement>(null);
 
   // The query string counts once hydrated (the prerender is the same for every query); a
@@ -69,7 +73,7 @@ export function JobForm({ copy, position }: JobFormProps) {
           <option value="">{copy.positionPlaceholder}</option>
           {jobFormPositions.map((title) => (
             <option key={title} value={title}>
-              {title}
+              {positionLabel(title, locale)}
             </option>
           ))}
         </Select>
@@ -77,7 +81,7 @@ export function JobForm({ copy, position }: JobFormProps) {
       <FormField label={labels.experience} error={errors.experience}>
         <TextArea required maxLength={contactLimits.experience} rows={6} name="experience" />
       </FormField>
-      <FormField label={labels.cv} hint={cvUpload.hint} error={errors.cv}>
+      <FormField label={labels.cv} hint={m.form_cv_hint({}, { locale })} error={errors.cv}>
         <FileInput accept={cvUpload.accept} name="cv" />
       </FormField>
       <CheckboxField
@@ -86,12 +90,12 @@ export function JobForm({ copy, position }: JobFormProps) {
         label={
           <>
             {copy.privacy}{' '}
-            <Link to="/privacy-policy" className={linkClass}>
-              privacy policy
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy-statement-jobs" className={linkClass}>
-              privacy statement for applicants
+            <Link to={to('/privacy-policy')} className={linkClass}>
+              {m.form_privacy_policy_link({}, { locale })}
+            </Link>
+            {m.form_and_the({}, { locale })}
+            <Link to={to('/privacy-statement-jobs')} className={linkClass}>
+              {m.form_privacy_jobs_link({}, { locale })}
             </Link>
             .
           </>

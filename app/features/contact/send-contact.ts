@@ -1,4 +1,5 @@
 import type { ContactFormType } from '#contracts/contact-fields.ts';
+import type { Locale } from '#contracts/locale.ts';
 import { apiRequest } from '#app/lib/api.ts';
 
 /** What both forms hold; the job form adds its CV. */
@@ -19,6 +20,8 @@ export type ContactFormValues = {
   experience?: string;
   linkedin?: string;
   cv?: File | null;
+  /** The page's language: the server answers and confirms in it. */
+  locale: Locale;
 };
 
 /**

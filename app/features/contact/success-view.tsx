@@ -1,17 +1,16 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { type ContactFormType, contactSuccess } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import type { SuccessTexts } from './use-contact-form.ts';
 
 type SuccessViewProps = {
-  form: ContactFormType;
+  texts: SuccessTexts;
   onAgain: () => void;
   ref: React.Ref<HTMLDivElement>;
 };
 
 /** Spec §2's success view; it takes focus so screen readers announce it. */
-export function SuccessView({ form, onAgain, ref }: SuccessViewProps) {
-  const success = contactSuccess[form];
+export function SuccessView({ texts: success, onAgain, ref }: SuccessViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -1,18 +1,27 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { contactFailure, contactNetworkFailure, contactSuccessMs } from '#contracts/contact-fields.ts';
+import { contactNetworkFailure, contactSuccessMs } from '#contracts/contact-fields.ts';
+import type { Locale } from '#contracts/locale.ts';
 import { ApiError, NetworkError } from '#app/lib/api.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { type ContactFormValues, sendContact } from './send-contact.ts';
 
 /**
- * The shared schema, fetched when first needed: zod is most of the form's weight and
- * nobody needs it before they start typing (decision 0008).
+ * The shared schema and the error texts, fetched when first needed: zod is most of the form's
+ * weight and nobody needs it before they start typing (decision 0008).
  */
-const loadSchema = () => import('#contracts/contact.ts').then((module) => module.ContactFormSchema);
+const loadChecks = () =>
+  Promise.all([import('#contracts/contact.ts'), import('#contracts/error-codes.ts')]).then(([contact, codes]) => ({
+    schema: contact.ContactFormSchema,
+    errorText: codes.errorText,
+    contactSuccess: contact.contactSuccess,
+    contactFailure: contact.contactFailure,
+  }));
 
 export type FieldErrors = Partial<Record<string, string>>;
+export type SuccessTexts = { heading: string; text: string; again: string };
 
 type Options = {
-  /** Checks the schema cannot make, such as a chosen file's bytes. */
+  /** Checks the schema cannot make, such as a chosen file's bytes: error codes by field. */
   extraChecks?: (values: ContactFormValues) => Promise<FieldErrors>;
 };
 
@@ -20,7 +29,7 @@ type Options = {
  * What the form's fields hold now, read from the DOM: a value typed or autofilled before
  * hydration is the value that is checked and sent (no copy of it in React state to go stale).
  */
-export function formValues(form: HTMLFormElement): ContactFormValues {
+export function formValues(form: HTMLFormElement, locale: Locale): ContactFormValues {
   const data = new FormData(form);
   const text = (name: string) => {
     const value = data.get(name);
@@ -42,6 +51,7 @@ export function formValues(form: HTMLFormElement): ContactFormValues {
     experience: text('experience'),
     linkedin: text('linkedin'),
     cv: cv instanceof File && cv.size > 0 ? cv : null,
+    locale,
   };
 }
 
@@ -50,9 +60,12 @@ export function formValues(form: HTMLFormElement): ContactFormValues {
  * the success view for 5 s (or until its button), then a fresh form, and say what went wrong.
  */
 export function useContactForm({ extraChecks }: Options = {}) {
+  const locale = useLocale();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  /** The success view's texts while it shows (spec §2). */
+  const [success, setSuccess] = useState<SuccessTexts | null>(null);
+  const submitted = success !== null;
   const [failure, setFailure] = useState<string | null>(null);
   // A second click or Enter while a request is out must not send twice.
   const sending = useRef(false);
@@ -64,7 +77,7 @@ export function useContactForm({ extraChecks }: Options = {}) {
 
   // Fetch the schema once the visitor starts doing something on the page.
   useEffect(() => {
-    const preload = () => void loadSchema();
+    const preload = () => void loadChecks();
     const events = ['focusin', 'pointerdown'] as const;
     for (const event of events) document.addEventListener(event, preload, { once: true, passive: true });
     return () => {
@@ -76,7 +89,7 @@ export function useContactForm({ extraChecks }: Options = {}) {
   const closeSuccess = (focus: 'first-field' | 'heading') => {
     const focusWasInside = successRef.current?.contains(document.activeElement) ?? false;
     focusFirstField.current = focus === 'first-field';
-    setSubmitted(false);
+    setSuccess(null);
     if (focus === 'heading' && focusWasInside) requestAnimationFrame(() => headingRef.current?.focus());
   };
   const successExpired = useEffectEvent(() => closeSuccess('heading'));
@@ -97,21 +110,24 @@ export function useContactForm({ extraChecks }: Options = {}) {
   };
 
   const validate = async (values: ContactFormValues): Promise<FieldErrors> => {
-    const [schema, extra] = await Promise.all([loadSchema(), extraChecks?.(values) ?? ({} as FieldErrors)]);
+    const [{ schema, errorText }, extra] = await Promise.all([
+      loadChecks(),
+      extraChecks?.(values) ?? ({} as FieldErrors),
+    ]);
     const found: FieldErrors = {};
     const result = schema.safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path.length > 0 ? String(issue.path[0]) : 'root';
-        found[field] ??= issue.message;
+        found[field] ??= errorText(issue.message, locale, field);
       }
     }
-    for (const [field, message] of Object.entries(extra)) if (message) found[field] ??= message;
+    for (const [field, code] of Object.entries(extra)) if (code) found[field] ??= errorText(code, locale, field);
     return found;
   };
 
   const send = async (form: HTMLFormElement) => {
-    const values = formValues(form);
+    const values = formValues(form, locale);
     const found = await validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -120,19 +136,29 @@ export function useContactForm({ extraChecks }: Options = {}) {
       fields.find((field) => field.name && found[field.name])?.focus();
       return;
     }
+    // Loaded by validate() already: what the form says after sending comes with the schema.
+    const { errorText, contactSuccess, contactFailure } = await loadChecks();
     try {
       await sendContact(values);
-      setSubmitted(true);
+      setSuccess(contactSuccess(values.formType, locale));
     } catch (error) {
-      if (error instanceof NetworkError) setFailure(contactNetworkFailure);
+      if (error instanceof NetworkError) setFailure(contactNetworkFailure(locale));
       else if (error instanceof ApiError) {
+        // The server's keys in the page's language; a text without one (a proxy's) as it came.
+        const envelope = error.envelope;
         const fromServer: FieldErrors = {};
-        for (const [field, messages] of Object.entries(error.envelope?.fieldErrors ?? {})) {
-          if (messages[0]) fromServer[field] = messages[0];
+        for (const [field, messages] of Object.entries(envelope?.fieldErrors ?? {})) {
+          const code = envelope?.fieldErrorCodes?.[field]?.[0];
+          if (messages[0]) fromServer[field] = code ? errorText(code, locale, field) : messages[0];
         }
         setErrors(fromServer);
-        setFailure(contactFailure(error.envelope?.error ?? error.message));
-      } else setFailure(contactFailure(undefined));
+        // A wait ('in 10 minutes') is only in the text, which the server wrote in the language this form sent.
+        const summary =
+          envelope?.code && envelope.code !== 'rate_limited'
+            ? errorText(envelope.code, locale, Object.keys(envelope.fieldErrorCodes ?? {})[0])
+            : (envelope?.error ?? error.message);
+        setFailure(contactFailure(summary, locale));
+      } else setFailure(contactFailure(undefined, locale));
     }
   };
 
@@ -146,7 +172,7 @@ export function useContactForm({ extraChecks }: Options = {}) {
       await send(event.currentTarget);
     } catch {
       // Only fetching the schema's chunk can fail here: the visitor is offline.
-      setFailure(contactNetworkFailure);
+      setFailure(contactNetworkFailure(locale));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -166,6 +192,7 @@ export function useContactForm({ extraChecks }: Options = {}) {
     onInput,
     formRef: formCallbackRef,
     submitted,
+    success,
     failure,
     headingRef,
     successRef,

@@ -3,6 +3,8 @@ import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 /** Spec §9: each press of a scroll button moves the strip 320 px. */
 export const SCROLL_STEP = 320;
@@ -34,13 +36,14 @@ export function ScrollStrip({
   label,
   step = SCROLL_STEP,
   header,
-  previousLabel = 'Scroll left',
-  nextLabel = 'Scroll right',
+  previousLabel,
+  nextLabel,
   itemClassName,
   scrollerClassName,
   className,
   children,
 }: ScrollStripProps) {
+  const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -108,7 +111,7 @@ export function ScrollStrip({
             className={buttonClass}
             onClick={() => scroll(-1)}
             disabled={atStart}
-            aria-label={previousLabel}
+            aria-label={previousLabel ?? m.scroll_left({}, { locale })}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -118,7 +121,7 @@ export function ScrollStrip({
             className={buttonClass}
             onClick={() => scroll(1)}
             disabled={atEnd}
-            aria-label={nextLabel}
+            aria-label={nextLabel ?? m.scroll_right({}, { locale })}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>

@@ -1,9 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { TeamMember } from '#app/content/schema.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 /** Every team member: generated portrait, name, role and a LinkedIn link that opens in a new tab. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
+  const locale = useLocale();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-6">
       {members.map((member) => (
@@ -21,8 +24,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               rel="noopener noreferrer"
               className="-mx-2 mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm px-2 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
-              Connect
-              <span className="sr-only"> with {member.name} on LinkedIn (opens in a new tab)</span>
+              {m.connect({}, { locale })}
+              <span className="sr-only">{m.connect_linkedin({ name: member.name }, { locale })}</span>
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </div>

@@ -4,8 +4,12 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 import { PostCard } from '../post-card.tsx';
 import { Section } from '../section.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
 export function BlogTeasers({ title, subtitle, posts }: { title: string; subtitle: string; posts: BlogTeaser[] }) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Section
       title={title}
@@ -21,8 +25,8 @@ export function BlogTeasers({ title, subtitle, posts }: { title: string; subtitl
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to="/blog" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          View All Blog Posts
+        <Link to={localePath('/blog')} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          {m.view_all_posts({}, { locale })}
         </Link>
       </div>
     </Section>

@@ -1,6 +1,8 @@
 import type { ClientLogo } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 const wordmarkStyle: Record<ClientLogo['img'], string> = {
   serif: 'font-serif text-xl font-semibold italic',
@@ -15,6 +17,7 @@ const wordmarkStyle: Record<ClientLogo['img'], string> = {
  * and stands still under reduced motion.
  */
 export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo[] }) {
+  const locale = useLocale();
   const mounted = useMounted();
   return (
     <section aria-labelledby="clients-title" className="border-y border-gray-200 bg-white py-12">
@@ -25,7 +28,7 @@ export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo
       <div
         data-mounted={mounted}
         role="region"
-        aria-label="Client logos (pauses on hover and focus)"
+        aria-label={m.client_logos({}, { locale })}
         tabIndex={0}
         className={cn(
           'group relative mt-8 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] transition-opacity duration-700 ease-out',

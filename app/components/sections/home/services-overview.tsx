@@ -4,8 +4,11 @@ import type { HomeContent } from '#app/content/home.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Art } from '../../ui/art.tsx';
 import { Section } from '../section.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 export function ServicesOverview({ content }: { content: HomeContent['services'] }) {
+  const locale = useLocale();
   return (
     <Section id="services" title={content.title} subtitle={content.subtitle} tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
@@ -30,8 +33,8 @@ export function ServicesOverview({ content }: { content: HomeContent['services']
               </ul>
               <div className="mt-auto pt-8">
                 <Link to={card.to} className={buttonVariants()}>
-                  Start Your Journey
-                  <span className="sr-only"> with {card.title}</span>
+                  {m.start_your_journey({}, { locale })}
+                  <span className="sr-only">{m.with_title({ title: card.title }, { locale })}</span>
                 </Link>
               </div>
             </div>

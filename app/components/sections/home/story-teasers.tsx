@@ -5,6 +5,8 @@ import { buttonVariants } from '../../ui/button.tsx';
 import { Art } from '../../ui/art.tsx';
 import { Portrait } from '../../ui/portrait.tsx';
 import { Section } from '../section.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
 export function StoryTeasers({
   title,
@@ -15,6 +17,8 @@ export function StoryTeasers({
   subtitle: string;
   teasers: HomeStoryTeaser[];
 }) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Section title={title} subtitle={subtitle}>
       <ul className="grid gap-8 lg:grid-cols-3">
@@ -59,8 +63,8 @@ export function StoryTeasers({
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to="/success-stories" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          View all Success Stories
+        <Link to={localePath('/success-stories')} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          {m.view_all_stories({}, { locale })}
         </Link>
       </div>
     </Section>

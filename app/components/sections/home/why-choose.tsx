@@ -3,6 +3,8 @@ import type { HomeContent } from '#app/content/home.ts';
 import { formatCounter, useCountUp } from '#app/lib/use-count-up.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
 type Counter = HomeContent['whyChoose']['counters'][number];
 
@@ -20,6 +22,8 @@ function CountUp({ counter }: { counter: Counter }) {
 }
 
 export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <section
       aria-labelledby="why-choose-title"
@@ -48,8 +52,8 @@ export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
           ))}
         </div>
         <div className="mt-14 text-center">
-          <Link to="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-            Start Your Journey
+          <Link to={localePath('/contact')} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            {m.start_your_journey({}, { locale })}
           </Link>
         </div>
       </div>

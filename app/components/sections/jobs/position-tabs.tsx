@@ -5,12 +5,11 @@ import { Art } from '#app/components/ui/art.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { JobsPage } from '#app/content/jobs-page.ts';
 import type { JobPosition } from '#app/content/schema.ts';
-import { bulletBlocks } from '#app/lib/bullet-text.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 
 /** A position with its 'Apply Now' target, worked out in the loader. */
-export type PositionView = JobPosition & { applyLink: string };
+export type PositionView = JobPosition & { applyLink: string; aboutHtml: string };
 
 type PositionCopy = JobsPage['positions'];
 
@@ -65,22 +64,8 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
         <p className="mt-6 max-w-prose text-lg leading-relaxed text-gray-700">{position.description}</p>
 
         <PanelBlock heading={headings.whatYouWillDo}>
-          {bulletBlocks(position.about).map((block) =>
-            block.kind === 'paragraph' ? (
-              <p key={block.text} className="max-w-prose leading-relaxed text-gray-700">
-                {block.text}
-              </p>
-            ) : (
-              <ul key={block.items[0]} className="grid gap-3">
-                {block.items.map((item) => (
-                  <li key={item} className="flex gap-3 leading-relaxed text-gray-800">
-                    <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            ),
-          )}
+          {/* Rendered from the position's Markdown at build time (app/.server/markdown.ts). */}
+          <div className="prose-job" dangerouslySetInnerHTML={{ __html: position.aboutHtml }} />
         </PanelBlock>
 
         <PanelBlock heading={headings.whatYouBring}>

@@ -1,6 +1,8 @@
 import type { JourneyStep } from '#app/content/implementation.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 type JourneyProps = { steps: JourneyStep[]; outcomeLabel: string };
 
@@ -53,6 +55,7 @@ export function Journey({ steps, outcomeLabel }: JourneyProps) {
 }
 
 function StepNumber({ index, className }: { index: number; className?: string }) {
+  const locale = useLocale();
   return (
     <span
       className={cn(
@@ -60,7 +63,7 @@ function StepNumber({ index, className }: { index: number; className?: string })
         className,
       )}
     >
-      <span className="sr-only">Step </span>
+      <span className="sr-only">{m.step({}, { locale })}</span>
       {index + 1}
     </span>
   );

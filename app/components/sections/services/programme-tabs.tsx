@@ -6,6 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import type { AcademyProgramme } from '#app/content/academy.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 type ProgrammeTabsProps = {
   programmes: AcademyProgramme[];
@@ -17,10 +19,11 @@ type ProgrammeTabsProps = {
  * prerendered HTML, and the tabs switch before and without JavaScript.
  */
 export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsProps) {
+  const locale = useLocale();
   return (
     <Tabs name="programme" values={programmes.map((programme) => programme.id)}>
       <div className="flex justify-center">
-        <TabsList aria-label="Training programmes" className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
+        <TabsList aria-label={m.training_programmes({}, { locale })} className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
           {programmes.map((programme) => (
             <TabsTrigger key={programme.id} value={programme.id} className="sm:px-6">
               {programme.name}
@@ -38,6 +41,7 @@ export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsPro
 }
 
 function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyProgramme; learningsHeading: string }) {
+  const locale = useLocale();
   return (
     <div className="grid gap-10 rounded-lg border border-gray-200 bg-white p-5 shadow-soft sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
       <div>
@@ -63,7 +67,7 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
       </div>
       <div className="self-start overflow-hidden rounded-md border border-gray-200 bg-gray-50">
         <Art motif={programme.art} tone={programme.tone} />
-        <ul aria-label={`${programme.name} at a glance`} className="divide-y divide-gray-200">
+        <ul aria-label={m.at_a_glance({ programme: programme.name }, { locale })} className="divide-y divide-gray-200">
           {programme.facts.map((fact) => {
             const Icon = icons[fact.icon];
             return (

@@ -1,7 +1,8 @@
 import { Eye, Flag, Wrench, type LucideIcon } from 'lucide-react';
 import type { SeeDoLeadStage } from '#app/content/implementation.ts';
 
-const stageIcons: Record<SeeDoLeadStage['label'], LucideIcon> = { See: Eye, Do: Wrench, Lead: Flag };
+// By position: See, Do, Lead (the labels are in the page's language).
+const stageIcons: LucideIcon[] = [Eye, Wrench, Flag];
 // Rising bars: each stage builds on the one before.
 const barHeights = ['42%', '66%', '90%'];
 
@@ -29,7 +30,7 @@ export function SeeDoLead({ label, stages }: { label: string; stages: SeeDoLeadS
         </svg>
         <ol className="relative grid grid-cols-3 gap-3 sm:gap-5">
           {stages.map((stage, index) => {
-            const Icon = stageIcons[stage.label];
+            const Icon = stageIcons[index] ?? Eye;
             return (
               <li key={stage.label} className="flex flex-col">
                 <div className="flex h-44 items-end sm:h-52">

@@ -5,9 +5,13 @@ import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Art } from '#app/components/ui/art.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { Story } from '#app/content/schema.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
 /** One highlighted success story: use case, the client's quote with the person, and a link. */
 export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: string }) {
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const quote = story.testimonial;
   return (
     <article
@@ -47,10 +51,10 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
           <p className="mt-6 text-lg leading-relaxed text-gray-200">{story.summary}</p>
         )}
         <Link
-          to={`/success-stories/${story.id}`}
+          to={localePath(`/success-stories/${story.id}`)}
           className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}
         >
-          Read the {story.logo} story
+          {m.read_story({ company: story.logo }, { locale })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

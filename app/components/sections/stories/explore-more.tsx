@@ -1,6 +1,6 @@
 import { Section } from '#app/components/sections/section.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
-import type { StoryCardData } from '#app/lib/story-page.ts';
+import type { StoryCardData } from '#app/.server/story-views.ts';
 
 type ExploreMoreProps = {
   title: string;

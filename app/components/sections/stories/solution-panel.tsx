@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { toneBackground, toneMarker } from '#app/components/ui/tone.ts';
 import type { Tone } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
-import type { SolutionView } from '#app/lib/story-page.ts';
+import type { SolutionView } from '#app/.server/story-views.ts';
 
 // Literal class names, so Tailwind sees them.
 const cardColumns: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };

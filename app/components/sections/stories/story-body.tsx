@@ -1,14 +1,14 @@
 import { toneMarker } from '#app/components/ui/tone.ts';
-import type { storyPage } from '#app/content/story-pages.ts';
+import type { StoryPage } from '#app/content/story-pages.ts';
 import { cn } from '#app/lib/cn.ts';
-import type { StoryPageData } from '#app/lib/story-page.ts';
+import type { StoryPageData } from '#app/.server/story-views.ts';
 
 type StoryBodyProps = {
   story: Pick<
     StoryPageData,
     'variant' | 'color' | 'logo' | 'companyDescription' | 'challengeHtml' | 'solutionHtml' | 'technologies'
   >;
-  copy: Pick<typeof storyPage, 'about' | 'challenge' | 'solution' | 'technologiesUsed'>;
+  copy: Pick<StoryPage, 'about' | 'challenge' | 'solution' | 'technologiesUsed'>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import type { StoryCardData } from '#app/lib/story-page.ts';
+import type { StoryCardData } from '#app/.server/story-views.ts';
 import { StoryListCard } from './story-list-card.tsx';
 
 type StoryGridProps = {

@@ -1,14 +1,14 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toneText } from '#app/components/ui/tone.ts';
-import type { storyPage } from '#app/content/story-pages.ts';
+import type { StoryPage } from '#app/content/story-pages.ts';
 import { cn } from '#app/lib/cn.ts';
-import type { StoryPageData } from '#app/lib/story-page.ts';
+import type { StoryPageData } from '#app/.server/story-views.ts';
 import { KeyMetrics } from './key-metrics.tsx';
 import { ComingSoon, SolutionPanel } from './solution-panel.tsx';
 
 type StoryJourneyProps = {
   story: StoryPageData;
-  copy: typeof storyPage;
+  copy: StoryPage;
 };
 
 function Wordmark({ label, name, placeholder }: { label: string; name?: string; placeholder: string }) {

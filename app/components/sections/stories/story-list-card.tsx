@@ -3,7 +3,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Art } from '#app/components/ui/art.tsx';
 import type { GridPosition } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
-import type { StoryCardData } from '#app/lib/story-page.ts';
+import type { StoryCardData } from '#app/.server/story-views.ts';
 
 // Column spans of the desktop grid, as literal class names so Tailwind sees them.
 const columnSpan: Record<GridPosition, string> = {

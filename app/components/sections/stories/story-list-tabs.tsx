@@ -1,12 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import type { StoryListTab } from '#app/content/schema.ts';
-import type { storyListPage } from '#app/content/story-pages.ts';
-import type { StoryCardData } from '#app/lib/story-page.ts';
+import type { StoryListPage } from '#app/content/story-pages.ts';
+import type { StoryCardData } from '#app/.server/story-views.ts';
 import { StoryGrid } from './story-grid.tsx';
 
 type StoryListTabsProps = {
   lists: Record<StoryListTab, StoryCardData[]>;
-  copy: Pick<typeof storyListPage, 'tabs' | 'tabsLabel' | 'readMore' | 'empty'>;
+  copy: Pick<StoryListPage, 'tabs' | 'tabsLabel' | 'readMore' | 'empty'>;
 };
 
 /**

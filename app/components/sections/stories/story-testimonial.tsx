@@ -1,6 +1,8 @@
 import { Quote } from 'lucide-react';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { Testimonial } from '#app/content/schema.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { useLocale } from '#app/lib/use-locale.ts';
 
 type StoryTestimonialProps = {
   testimonial: Testimonial | null;
@@ -10,8 +12,9 @@ type StoryTestimonialProps = {
 
 /** The client's quote with the person, or, while there is no quote yet, the company's logo. */
 export function StoryTestimonial({ testimonial, logo, subline }: StoryTestimonialProps) {
+  const locale = useLocale();
   return (
-    <section data-testid="testimonial" aria-label="Testimonial" className="px-5 py-16 sm:px-8 md:py-24">
+    <section data-testid="testimonial" aria-label={m.testimonial({}, { locale })} className="px-5 py-16 sm:px-8 md:py-24">
       <div className="mx-auto max-w-4xl text-center">
         {testimonial ? (
           <figure>

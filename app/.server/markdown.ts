@@ -1,8 +1,9 @@
-// Markdown → HTML for long text, at build time only (route loaders, scripts): this module and
-// markdown-it never reach the browser (decision 0017).
+// The one Markdown module: long text of posts, stories and jobs becomes HTML here, at build time
+// (route loaders, build scripts). This folder never reaches the browser (React Router's .server).
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { site } from '#contracts/site.ts';
+import { ContentError } from './content-error.ts';
 
 // `html: false` escapes every raw HTML tag in the source, so the output holds only the elements
 // markdown-it itself makes (p, h2–h6, ul, ol, li, strong, em, code, pre, blockquote, a, hr,
@@ -13,13 +14,6 @@ markdown.validateLink = (url) => /^(\/(?!\/)|#|https:\/\/|mailto:)/.test(url.tri
 
 /** Values the copy may name as `{{site.name}}`, so the brand is written once, in the site config. */
 const placeholders: Record<string, string> = { 'site.name': site.name };
-
-export class ContentError extends Error {
-  constructor(file: string, problem: string) {
-    super(`${file}: ${problem}`);
-    this.name = 'ContentError';
-  }
-}
 
 function fillPlaceholders(source: string, file: string) {
   return source.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, key: string) => {
@@ -52,8 +46,11 @@ export function renderMarkdown(body: string, file: string) {
   return markdown.renderer.render(tokens, markdown.options, {}).replaceAll('<pre>', '<pre tabindex="0">').trim();
 }
 
+/** Short Markdown of content records (paragraphs, '- ' lists, **strong**, *emphasis*) as compact HTML. */
+export const markdownToHtml = (source: string) => renderMarkdown(source, 'content text').replace(/>\n/g, '>');
+
 /** One line of text: emphasis, links and code, no block. */
-export const inlineMarkdown = (source: string) => markdown.renderInline(source);
+export const inlineMarkdownToHtml = (source: string) => markdown.renderInline(source);
 
 /** The text of rendered HTML, for word counts and feed descriptions. */
 export const plainText = (html: string) =>

@@ -1,7 +1,7 @@
 // What the success-story pages need from a story record, shaped in the route loaders at build
 // time: Markdown becomes HTML here, so no Markdown code reaches the browser.
-import type { Metric, Story } from '#app/content/schema.ts';
-import { getKeyMetrics, moreStories, storyTabHeadline } from '#app/content/stories.ts';
+import type { Story } from '#app/content/schema.ts';
+import type { Content } from './content.ts';
 import { inlineMarkdownToHtml, markdownToHtml } from './markdown.ts';
 
 /** A card of the /success-stories grid or of 'Explore More'. */
@@ -33,8 +33,7 @@ function solutionView(story: Story) {
 }
 export type SolutionView = ReturnType<typeof solutionView>;
 
-export function toStoryPage(story: Story) {
-  const metrics: Metric[] | null = getKeyMetrics(story);
+export function toStoryPage(story: Story, content: Content) {
   return {
     id: story.id,
     title: story.title,
@@ -54,11 +53,11 @@ export function toStoryPage(story: Story) {
     solutionHtml: typeof story.solution === 'string' ? markdownToHtml(story.solution) : undefined,
     solution: solutionView(story),
     technologies: story.technologies,
-    tabHeadline: storyTabHeadline(story),
+    tabHeadline: content.storyTabHeadline(story),
     impact: story.impact.map((card) => ({ title: card.title, html: inlineMarkdownToHtml(card.desc) })),
-    metrics,
+    metrics: content.keyMetrics(story),
     testimonial: story.testimonial ?? null,
-    more: moreStories(story.id).map(toStoryCard),
+    more: content.moreStories(story.id).map(toStoryCard),
   };
 }
 export type StoryPageData = ReturnType<typeof toStoryPage>;

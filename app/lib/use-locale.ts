@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { type Locale, localeOfPath, localePath } from '#contracts/locale.ts';
+
+/** The language of the page: Dutch under /nl/, English elsewhere. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** Turns an English path of this site into the page's language ('/contact' → '/nl/contact'). */
+export function useLocalePath() {
+  const locale = useLocale();
+  return (to: string) => localePath(to, locale);
+}
+
+/** The language of a loader's request. */
+export const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
