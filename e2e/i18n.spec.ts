@@ -9,9 +9,7 @@ import { axeViolations, expect, reactReady, test, isPhone } from './fixtures.ts'
 
 const dutchNav = ['Home', 'Over ons', 'Klantverhalen', 'Vacatures', 'Blog', 'Contact'];
 
-test('the Dutch home page is in Dutch, and its language switch leads to the same page in English', async ({
-  page,
-}) => {
+test('the Dutch home page is in Dutch, and its language switch leads to the same page in English', async ({ page }) => {
   await page.goto('/nl/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laat AI transformeren, zodat mensen floreren.');
@@ -93,7 +91,9 @@ test("the server's keyed errors read in the page's language", async ({ page }) =
   await panel.getByLabel('Je bericht').fill('Wij willen een AI-training voor 40 mensen.');
   await panel.getByRole('checkbox').check();
   await panel.getByRole('button', { name: 'Verstuur bericht' }).click();
-  await expect(panel.getByLabel('Telefoon (optioneel)')).toHaveAccessibleDescription('Vul een geldig telefoonnummer in');
+  await expect(panel.getByLabel('Telefoon (optioneel)')).toHaveAccessibleDescription(
+    'Vul een geldig telefoonnummer in',
+  );
   await expect(panel.getByRole('alert')).toHaveText(
     'Je bericht kon niet worden verstuurd: Vul een geldig telefoonnummer in. Probeer het opnieuw.',
   );

@@ -510,7 +510,11 @@ describeEachDatabase('bad input at scale on $name', (database) => {
         payload: body.payload,
       });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ success: false, error: 'The form has a field name that is not allowed' });
+      expect(answer.json()).toEqual({
+        success: false,
+        error: 'The form has a field name that is not allowed',
+        code: 'proto',
+      });
       expect(await count(ctx().db, 'contact_submissions')).toBe(before);
     });
   });

@@ -410,6 +410,14 @@ describeEachDatabase('POST /api/contact on $name', ({ env: baseEnv }) => {
         phone: ['Please enter your phone number'],
         experience: ['Please describe your relevant experience'],
       },
+      // The same problems as keys, for a client that shows them in another language (issue 23).
+      code: 'name_required',
+      fieldErrorCodes: {
+        name: ['name_required'],
+        email: ['email_required'],
+        phone: ['phone_required'],
+        experience: ['experience_required'],
+      },
     });
   });
 

@@ -77,7 +77,7 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
     expect(jobPage.h1).toBe('Your application was not sent');
     expect(jobPage.text).toContain('Phone: Please enter your phone number');
     expect(jobPage.text).toContain('Privacy policy: Please accept the privacy policy');
-    expect(jobPage.links).toContainEqual({ href: '/contact?tab=job#job-application', text: 'Open the form again' });
+    expect(jobPage.links).toContainEqual({ href: '/contact#contact-job', text: 'Open the form again' });
     expect(job.body).not.toContain('<script>');
 
     const tooLarge = await postForm(companyPayload({ message: 'x'.repeat(200_000) }));
@@ -100,7 +100,7 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
 
     const job = parseHtml((await ctx().app.inject({ url: '/contact/thank-you?form=job' })).body);
     expect(job.h1).toBe('Application Received!');
-    expect(job.links).toContainEqual({ href: '/contact?tab=job#job-application', text: 'Submit Another Application' });
+    expect(job.links).toContainEqual({ href: '/contact#contact-job', text: 'Submit Another Application' });
     // Anything else is the company page: the query only picks a text.
     expect(parseHtml((await ctx().app.inject({ url: '/contact/thank-you?form=%3Cx%3E' })).body).h1).toBe('Thank You!');
   });
@@ -268,7 +268,11 @@ describe('the contact rate limit', () => {
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
-      expect(limited.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many submissions/) });
+      expect(limited.json()).toEqual({
+        success: false,
+        error: 'Too many submissions. Please try again in 10 minutes.',
+        code: 'rate_limited',
+      });
       expect(await countSubmissions(db)).toBe(5);
 
       // Another address has its own allowance; the health check is not limited.

@@ -87,7 +87,10 @@ describeEachDatabase('the contact API in English and Dutch on $name', ({ env }) 
   });
 
   it('sends a form posted without JavaScript from /nl/contact to the Dutch thank-you page', async () => {
-    const posted = await post(form({ ...jobPayload({ privacy: 'on', locale: 'nl' }), startedAt: '' } as never), formHeaders);
+    const posted = await post(
+      form({ ...jobPayload({ privacy: 'on', locale: 'nl' }), startedAt: '' } as never),
+      formHeaders,
+    );
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/nl/contact/thank-you?form=job');
     const page = await ctx().app.inject({ url: '/nl/contact/thank-you?form=job' });
@@ -164,6 +167,7 @@ describe('the e-mails of a Dutch job application', () => {
       payload: jobPayload({ name: 'Sanne de Vries', email: 'sanne@example.nl', locale: 'nl' }),
     });
     expect(answer.json()).toEqual({ success: true });
+    expect(await app.outbox.runOnce()).toBe(2);
     await eventually('two e-mails', () => box.messages.length === 2);
     const confirmation = box.messages.find((mail) => mail.to.includes('sanne@example.nl'));
     const notification = box.messages.find((mail) => mail.to.includes('inbox@rebels.test'));

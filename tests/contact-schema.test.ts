@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '#app/content/jobs.ts';
-import { contactFailure, contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
-import { ContactFormSchema, ContactSubmissionSchema, contactErrors } from '#contracts/contact.ts';
+import { contactInterestValues, interestLabel, jobFormPositions } from '#contracts/contact-fields.ts';
+import { ContactFormSchema, ContactSubmissionSchema, contactErrorCodes, contactFailure } from '#contracts/contact.ts';
+import { keyedErrors } from '#contracts/error-codes.ts';
+import type { z } from 'zod';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { detectCvType } from '#contracts/cv-file.ts';
 import { sanitiseCvFilename } from '#server/contact/cv-file.ts';
@@ -9,6 +11,8 @@ import { looksLikeSpam } from '#server/contact/spam.ts';
 import { companyPayload, docxFile, exeFile, jobPayload, pdfFile, rtfFile, zipFile } from './helpers/contact.ts';
 
 const parse = (input: unknown) => ContactSubmissionSchema.safeParse(input);
+/** The schema's issues as the server words them in English. */
+const contactErrors = (error: z.ZodError) => keyedErrors(contactErrorCodes(error), 'en');
 const errorsOf = (input: unknown) => {
   const result = parse(input);
   return result.success ? {} : contactErrors(result.error).fieldErrors;
@@ -17,13 +21,19 @@ const errorsOf = (input: unknown) => {
 describe('the contact schema (shared by the form and the server)', () => {
   it('keeps the position list equal to the open positions plus Other', () => {
     expect([...jobFormPositions]).toEqual([...jobs.map((job) => job.title), 'Other']);
-    expect(contactInterests.map((interest) => interest.value)).toEqual([
-      'implementation',
-      'academy',
-      'partnership',
-      'other',
+    expect([...contactInterestValues]).toEqual(['implementation', 'academy', 'partnership', 'other']);
+    expect(contactInterestValues.map((value) => interestLabel(value))).toEqual([
+      'AI Implementation',
+      'Rebels Academy',
+      'Partnership Opportunities',
+      'Other',
     ]);
-    expect(contactInterests[1]?.label).toBe('Rebels Academy');
+    expect(contactInterestValues.map((value) => interestLabel(value, 'nl'))).toEqual([
+      'AI-implementatie',
+      'Rebels Academy',
+      'Samenwerkingsmogelijkheden',
+      'Anders',
+    ]);
   });
 
   it('parses a company inquiry: trimmed, interest defaulted, job fields dropped', () => {
@@ -67,6 +77,25 @@ describe('the contact schema (shared by the form and the server)', () => {
       email: ['Please enter your email address'],
       company: ['Please enter your company name'],
       message: ['Please enter your message'],
+    });
+  });
+
+  it('keys each problem, so a Dutch page shows the same problems in Dutch', () => {
+    const result = ContactFormSchema.safeParse({ formType: 'company', email: 'geen-adres', message: 'x'.repeat(5001) });
+    const codes = result.success ? {} : contactErrorCodes(result.error);
+    expect(codes).toMatchObject({
+      name: ['name_required'],
+      email: ['email_invalid'],
+      company: ['company_required'],
+      message: ['too_long'],
+      privacy: ['privacy_required'],
+    });
+    expect(keyedErrors(codes, 'nl').fieldErrors).toMatchObject({
+      name: ['Vul je naam in'],
+      email: ['Vul een geldig e-mailadres in'],
+      company: ['Vul de naam van je organisatie in'],
+      message: ['Bericht mag maximaal 5000 tekens bevatten'],
+      privacy: ['Ga akkoord met het privacybeleid'],
     });
   });
 
@@ -189,6 +218,6 @@ describe('the failure alert (spec §8)', () => {
     [undefined, 'Failed to submit your message: Unknown error. Please try again.'],
     ['  ', 'Failed to submit your message: Unknown error. Please try again.'],
   ])('%j reads %j', (error, text) => {
-    expect(contactFailure(error)).toBe(text);
+    expect(contactFailure(error, 'en')).toBe(text);
   });
 });
