@@ -1,24 +1,15 @@
+// The success stories (spec §2 /success-stories and /success-stories/{id}, §3, §9): one file
+// each, checked at build by app/.server/content.ts, shown in English and in Dutch.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ContentError, parseContentFiles } from '#app/content/parse.ts';
-import { HomeStoryTeaserSchema, StorySchema, type Story, type StoryInput } from '#app/content/schema.ts';
-import {
-  academyStories,
-  checkStoryCollection,
-  defaultMetrics,
-  featuredStories,
-  getKeyMetrics,
-  getStory,
-  homeStoryTeasers,
-  implementationStories,
-  moreStories,
-  stories,
-  storyTabHeadline,
-} from '#app/content/stories.ts';
-import prorailFile from '#app/content/stories/prorail.ts';
-import { inlineMarkdownToHtml, markdownToHtml } from '#app/lib/markdown.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeStoryTeaserSchema, type Story } from '#app/content/schema.ts';
+import { checkedContent, content, storyIds } from '#app/.server/content.ts';
+import { inlineMarkdownToHtml, markdownToHtml } from '#app/.server/markdown.ts';
 import { specStoryIds } from './helpers/spec.ts';
+
+const en = content('en');
+const nl = content('nl');
 
 const nineFeatured = [
   'prorail',
@@ -41,17 +32,12 @@ const noMetricsIds = [
   'easyenergy-customer-service',
 ];
 
-const story = (id: string): Story => {
-  const found = getStory(id);
+const story = (id: string, view = en): Story => {
+  const found = view.getStory(id);
   if (!found) throw new Error(`missing story ${id}`);
   return found;
 };
-const metricStrings = (id: string) => (getKeyMetrics(story(id)) ?? []).map((m) => `${m.value}${m.suffix}`);
-
-/** A valid story file's data with some fields replaced. */
-const withFields = (fields: Record<string, unknown>): StoryInput => ({ ...prorailFile, ...fields }) as StoryInput;
-const parseOne = (file: string, data: unknown) =>
-  parseContentFiles('app/content/stories', { [file]: data }, StorySchema, 'id');
+const metricStrings = (id: string) => (en.keyMetrics(story(id)) ?? []).map((m) => `${m.value}${m.suffix}`);
 
 describe('story files', () => {
   it('registers every file of app/content/stories, one story per file, named by its id', () => {
@@ -59,60 +45,108 @@ describe('story files', () => {
       .readdirSync(path.join(import.meta.dirname, '../app/content/stories'))
       .map((file) => file.replace(/\.ts$/, ''))
       .sort();
-    expect(stories.map((each) => each.id).sort()).toEqual(files);
+    expect(files).toHaveLength(17);
+    expect([...storyIds].sort()).toEqual(files);
   });
 
-  it('has the 17 unique ids of the spec, in spec order', () => {
-    expect(stories.map((each) => each.id)).toEqual(specStoryIds);
+  it('has the 17 unique ids of the spec, in spec order, in both languages', () => {
+    expect(storyIds).toEqual(specStoryIds);
+    expect(en.stories.map((each) => each.id)).toEqual(specStoryIds);
+    expect(nl.stories.map((each) => each.id)).toEqual(specStoryIds);
   });
 
-  it('fails on a bad field, naming the file and the field', () => {
-    expect(() => parseOne('prorail.ts', withFields({ gridPosition: 5 }))).toThrow(ContentError);
-    expect(() => parseOne('prorail.ts', withFields({ gridPosition: 5 }))).toThrow(
-      /app\/content\/stories\/prorail\.ts is not valid content:\n {2}gridPosition: /,
+  it('has a Dutch title and summary for every story, unlike the English', () => {
+    expect(checkedContent.stories).toHaveLength(17);
+    for (const record of checkedContent.stories) {
+      expect(record.title.nl, record.id).not.toBe(record.title.en);
+      expect(record.summary.nl, record.id).not.toBe(record.summary.en);
+    }
+  });
+});
+
+describe('a bad story file fails the build, naming the file and the field', () => {
+  afterEach(() => {
+    vi.doUnmock('#app/content/stories/prorail.ts');
+    vi.doUnmock('#app/content/stories/ayvens.ts');
+    vi.doUnmock('#app/content/stories.ts');
+    vi.resetModules();
+  });
+
+  /** Loads the content pipeline with ProRail's file replaced by `fields` over the real one. */
+  async function loadWithProrail(fields: Record<string, unknown>) {
+    const { default: prorail } = await import('#app/content/stories/prorail.ts');
+    vi.doMock('#app/content/stories/prorail.ts', () => ({ default: { ...prorail, ...fields } }));
+    return loadError();
+  }
+
+  async function loadError() {
+    vi.resetModules();
+    try {
+      await import('#app/.server/content.ts');
+    } catch (error) {
+      expect((error as Error).name).toBe('ContentError');
+      return (error as Error).message;
+    }
+    throw new Error('the content loaded without an error');
+  }
+
+  const prorailInvalid = /^app\/content\/stories\/prorail\.ts: not valid content:\n/;
+
+  it('a bad field', async () => {
+    const gridPosition = await loadWithProrail({ gridPosition: 5 });
+    expect(gridPosition).toMatch(prorailInvalid);
+    expect(gridPosition).toMatch(/\n {2}gridPosition: /);
+    expect(await loadWithProrail({ title: { en: '', nl: 'Titel' } })).toMatch(/\n {2}title\.en: /);
+    expect(await loadWithProrail({ metrics: [{ value: '85', suffix: '%', description: 'x' }] })).toMatch(
+      /\n {2}metrics\.0\.value: /,
     );
-    expect(() => parseOne('prorail.ts', withFields({ title: '' }))).toThrow(/prorail\.ts[^]*\n {2}title: /);
-    expect(() =>
-      parseOne('prorail.ts', withFields({ metrics: [{ value: '85', suffix: '%', description: 'x' }] })),
-    ).toThrow(/\n {2}metrics\.0\.value: /);
-    expect(() => parseOne('prorail.ts', withFields({ impact: [] }))).toThrow(/\n {2}impact: /);
+    expect(await loadWithProrail({ impact: [] })).toMatch(/\n {2}impact: /);
   });
 
-  it('rejects unknown fields, HTML in Markdown, and the old sentinel quote', () => {
-    expect(() => parseOne('prorail.ts', withFields({ quote: 'Coming soon' }))).toThrow(/quote/);
-    expect(() => parseOne('prorail.ts', withFields({ challenge: 'Text with <em>HTML</em>' }))).toThrow(
-      /\n {2}challenge: Markdown here may not contain HTML/,
-    );
-    expect(() => parseOne('prorail.ts', withFields({ impact: Array(4).fill({ title: '', desc: 'a\nb' }) }))).toThrow(
-      /\n {2}impact\.0\.desc: One line only/,
+  it('a text without its Dutch, or with a third language', async () => {
+    expect(await loadWithProrail({ industry: { en: 'Transportation' } })).toMatch(/\n {2}industry\.nl: /);
+    expect(await loadWithProrail({ industry: 'Transportation' })).toMatch(/\n {2}industry: /);
+    expect(await loadWithProrail({ industry: { en: 'Transportation', nl: 'Transport', de: 'Verkehr' } })).toMatch(
+      /\n {2}industry: /,
     );
   });
 
-  it('checks the facts that depend on each other', () => {
-    expect(() => parseOne('prorail.ts', withFields({ gridPosition: undefined }))).toThrow(
+  it('unknown fields, HTML in Markdown, and a multi-line impact text', async () => {
+    expect(await loadWithProrail({ quote: 'Coming soon' })).toMatch(/quote/);
+    expect(await loadWithProrail({ challenge: { en: 'Text with <em>HTML</em>', nl: 'Tekst' } })).toMatch(
+      /\n {2}challenge\.en: Markdown here may not contain HTML/,
+    );
+    const card = { title: { en: '', nl: '' }, desc: { en: 'One line', nl: 'a\nb' } };
+    expect(await loadWithProrail({ impact: Array(4).fill(card) })).toMatch(/\n {2}impact\.0\.desc\.nl: One line only/);
+  });
+
+  it('facts that depend on each other', async () => {
+    expect(await loadWithProrail({ gridPosition: undefined })).toMatch(
       /\n {2}gridPosition: Required for a featured story/,
     );
-    expect(() => parseOne('prorail.ts', withFields({ variant: 'three-column' }))).toThrow(/\n {2}variant: /);
-    expect(() => parseOne('prorail.ts', withFields({ hasMetrics: false }))).toThrow(/\n {2}metrics: /);
-    expect(() => parseOne('prorail.ts', withFields({ listTab: 'academy' }))).toThrow(/\n {2}listTab: /);
-    expect(() => parseOne('prorail.ts', withFields({ testimonial: undefined }))).toThrow(/\n {2}homeTeaser: /);
+    expect(await loadWithProrail({ variant: 'three-column' })).toMatch(/\n {2}variant: /);
+    expect(await loadWithProrail({ hasMetrics: false })).toMatch(/\n {2}metrics: /);
+    expect(await loadWithProrail({ listTab: 'academy' })).toMatch(/\n {2}listTab: /);
+    expect(await loadWithProrail({ testimonial: undefined })).toMatch(/\n {2}homeTeaser: /);
   });
 
-  it('fails when a file name and its id differ', () => {
-    expect(() => parseOne('pro-rail.ts', prorailFile)).toThrow(
-      /app\/content\/stories\/pro-rail\.ts is not valid content:\n {2}id: 'prorail' must match the file name/,
-    );
+  it('a file name that is not its id', async () => {
+    const actual = await import('#app/content/stories.ts');
+    const { 'prorail.ts': prorail, ...others } = actual.storyFiles;
+    vi.doMock('#app/content/stories.ts', () => ({ ...actual, storyFiles: { 'pro-rail.ts': prorail, ...others } }));
+    expect(await loadError()).toBe("app/content/stories/pro-rail.ts: id: 'prorail' must match the file name");
   });
 
-  it('fails when a tab grid row does not add up to 12 columns', () => {
-    const broken = stories.map((each) => (each.id === 'ayvens' ? { ...each, gridPosition: 8 as const } : each));
-    expect(() => checkStoryCollection(broken)).toThrow(/ayvens\.ts: gridPosition 8 overflows a 12-column row/);
+  it('a tab whose grid row does not add up to 12 columns', async () => {
+    const { default: ayvens } = await import('#app/content/stories/ayvens.ts');
+    vi.doMock('#app/content/stories/ayvens.ts', () => ({ default: { ...ayvens, gridPosition: 8 } }));
+    expect(await loadError()).toMatch(/^app\/content\/stories: ayvens\.ts: gridPosition 8 overflows a 12-column row/);
   });
 });
 
 describe('success stories', () => {
   it('lists nine implementation cards, in order, with the spec industries', () => {
-    expect(implementationStories.map((each) => [each.id, each.industry])).toEqual([
+    expect(en.listStories('implementation').map((each) => [each.id, each.industry])).toEqual([
       ['prorail', 'Transportation'],
       ['ayvens', 'Automotive'],
       ['aveco', 'Engineering'],
@@ -123,26 +157,43 @@ describe('success stories', () => {
       ['nieuwestroom', 'Energy'],
       ['easyenergy-customer-service', 'Energy'],
     ]);
-    expect([...implementationStories.map((each) => each.id)].sort()).toEqual([...nineFeatured].sort());
+    expect(
+      en
+        .listStories('implementation')
+        .map((each) => each.id)
+        .sort(),
+    ).toEqual([...nineFeatured].sort());
+  });
+
+  it('lists the same cards in Dutch, their industries in Dutch', () => {
+    expect(nl.listStories('implementation').map((each) => each.id)).toEqual(
+      en.listStories('implementation').map((each) => each.id),
+    );
+    expect(nl.listStories('implementation')[3]?.industry).toBe('Bouw');
+    expect(nl.listStories('academy').map((each) => [each.id, each.industry])).toEqual([
+      ['ticketswap', 'Evenemententechnologie'],
+      ['windt-le-grand-leeuwenburgh', 'Juridische dienstverlening'],
+    ]);
   });
 
   it('lists two academy cards', () => {
-    expect(academyStories.map((each) => [each.id, each.industry])).toEqual([
+    expect(en.listStories('academy').map((each) => [each.id, each.industry])).toEqual([
       ['ticketswap', 'Event Technology'],
       ['windt-le-grand-leeuwenburgh', 'Legal Services'],
     ]);
-    expect(stories.filter((each) => each.isAcademy).map((each) => each.id)).toEqual([
+    expect(en.stories.filter((each) => each.isAcademy).map((each) => each.id)).toEqual([
       'ticketswap',
       'windt-le-grand-leeuwenburgh',
     ]);
   });
 
   it('gives the featured and academy stories two columns and the other six three', () => {
-    for (const each of stories) {
+    expect(en.stories).toHaveLength(17);
+    for (const each of en.stories) {
       const expected = nineFeatured.includes(each.id) || each.isAcademy ? 'two-column' : 'three-column';
       expect(each.variant, each.id).toBe(expected);
     }
-    expect(stories.filter((each) => each.variant === 'three-column').map((each) => each.id)).toEqual([
+    expect(en.stories.filter((each) => each.variant === 'three-column').map((each) => each.id)).toEqual([
       'asml',
       'rabobank',
       'shell',
@@ -160,30 +211,43 @@ describe('success stories', () => {
     expect(metricStrings('nieuwestroom')).toEqual(['100%', '50%', '2 point', '3+ FTE']);
     expect(story('nieuwestroom').metrics?.[2]?.description).toMatch(/NPS|Net Promoter Score/);
     expect(metricStrings('den-haag')).toEqual(['75%', '60%', '95%', '40%']);
-    expect(defaultMetrics.map((m) => `${m.value}${m.suffix}`)).toEqual(['75%', '60%', '95%', '40%']);
+  });
+
+  it('has the same figures in Dutch, with Dutch units', () => {
+    const dutch = (id: string) => (nl.keyMetrics(story(id, nl)) ?? []).map((m) => `${m.value}${m.suffix}`);
+    expect(dutch('prorail').map((metric) => metric.replace(/\D+$/, ''))).toEqual(['100', '85', '100', '2']);
+    expect(dutch('volkerwessels')).toEqual(['20 bedrijven', '100+', '92%', '3 fte']);
+    expect(dutch('den-haag')).toEqual(['75%', '60%', '95%', '40%']);
+    expect(nl.keyMetrics(story('den-haag', nl))?.[0]?.description).not.toBe(
+      en.keyMetrics(story('den-haag'))?.[0]?.description,
+    );
   });
 
   it('hides Key Metrics exactly for the six stories of the spec', () => {
+    expect(en.stories.length).toBe(17);
     expect(
-      stories
-        .filter((each) => !getKeyMetrics(each))
+      en.stories
+        .filter((each) => !en.keyMetrics(each))
         .map((each) => each.id)
         .sort(),
     ).toEqual([...noMetricsIds].sort());
   });
 
   it('makes the ProRail hero read the fixed use case', () => {
-    expect(`Use Case: ${story('prorail').useCase}`).toBe('Use Case: AI-Powered Contract Assistants for ProRail');
+    expect(`${en.storyPage.useCasePrefix}${story('prorail').useCase}`).toBe(
+      'Use Case: AI-Powered Contract Assistants for ProRail',
+    );
+    expect(`${nl.storyPage.useCasePrefix}${story('prorail', nl).useCase}`).toMatch(/^Use case: .+ProRail$/);
   });
 
   it('marks Ayvens as coming soon, without a quote yet', () => {
-    expect(stories.filter((each) => each.comingSoon).map((each) => each.id)).toEqual(['ayvens']);
+    expect(en.stories.filter((each) => each.comingSoon).map((each) => each.id)).toEqual(['ayvens']);
     expect(story('ayvens').testimonial).toBeUndefined();
   });
 
-  it('gives the story-specific solutions of the spec their parts', () => {
-    const plan = (id: string) => {
-      const solution = story(id).solution;
+  it('gives the story-specific solutions of the spec their parts, in both languages', () => {
+    const plan = (id: string, view = en) => {
+      const solution = story(id, view).solution;
       if (typeof solution !== 'object') throw new Error(`${id} has no structured solution`);
       return solution.sections.map((section) => [section.heading, section.items.length]);
     };
@@ -195,37 +259,54 @@ describe('success stories', () => {
     expect(plan('volkerwessels')).toEqual([['The four pillars of the Center of AI Excellence', 4]]);
     expect(plan('den-haag')).toEqual([['Housing platform priorities', 4]]);
     expect(plan('buko')).toEqual([['The image pipeline', 5]]);
+    expect(plan('prorail', nl)).toEqual([
+      ['Een contractkennisbank', 2],
+      ['Drie contractassistenten', 3],
+    ]);
+    expect(plan('buko', nl)).toEqual([['De beeldpipeline', 5]]);
   });
 
   it('derives the tab headlines', () => {
-    expect(storyTabHeadline(story('asml'))).toBe('AI Implementation Journey');
-    expect(storyTabHeadline(story('windt-le-grand-leeuwenburgh'))).toBe('AI Academy Training Program');
-    expect(storyTabHeadline(story('prorail'))).toBe('From Contract Archive to Contract Assistant');
+    expect(en.storyTabHeadline(story('asml'))).toBe('AI Implementation Journey');
+    expect(en.storyTabHeadline(story('windt-le-grand-leeuwenburgh'))).toBe('AI Academy Training Program');
+    expect(en.storyTabHeadline(story('prorail'))).toBe('From Contract Archive to Contract Assistant');
+    expect(nl.storyTabHeadline(story('asml', nl))).toBe('Het AI-implementatietraject');
+    expect(nl.storyTabHeadline(story('prorail', nl))).toBe('Van contractarchief naar contractassistent');
   });
 
   it('explores up to three other featured stories', () => {
-    expect(featuredStories).toHaveLength(11);
-    expect(moreStories('prorail').map((each) => each.id)).toEqual(['ayvens', 'aveco', 'volkerwessels']);
-    expect(moreStories('ayvens').map((each) => each.id)).toEqual(['prorail', 'aveco', 'volkerwessels']);
+    expect(en.featuredStories).toHaveLength(11);
+    expect(en.moreStories('prorail').map((each) => each.id)).toEqual(['ayvens', 'aveco', 'volkerwessels']);
+    expect(en.moreStories('ayvens').map((each) => each.id)).toEqual(['prorail', 'aveco', 'volkerwessels']);
+    expect(nl.moreStories('ayvens').map((each) => each.id)).toEqual(['prorail', 'aveco', 'volkerwessels']);
   });
 
-  it('derives the three home teasers from the story records', () => {
-    expect(homeStoryTeasers.map((teaser) => teaser.link)).toEqual([
-      '/success-stories/volkerwessels',
-      '/success-stories/prorail',
-      '/success-stories/windt-le-grand-leeuwenburgh',
+  it('derives the three home teasers of spec §2 (VolkerWessels, ProRail, a law firm) from the records', () => {
+    expect(en.homeStoryTeasers.map((teaser) => [teaser.company, teaser.link, teaser.buttonText])).toEqual([
+      ['VolkerWessels', '/success-stories/volkerwessels', 'Learn More'],
+      ['ProRail', '/success-stories/prorail', 'Learn More'],
+      ['Windt Le Grand Leeuwenburgh', '/success-stories/windt-le-grand-leeuwenburgh', 'Learn More'],
     ]);
-    for (const teaser of homeStoryTeasers) {
-      HomeStoryTeaserSchema.parse(teaser);
-      const record = story(teaser.link.split('/').at(-1) ?? '');
-      expect(teaser.testimonial).toBe(record.testimonial?.quote);
-      expect(teaser.personName).toBe(record.testimonial?.person);
-      expect(teaser.company).toBe(record.logo);
+    expect(nl.homeStoryTeasers.map((teaser) => [teaser.link, teaser.buttonText])).toEqual([
+      ['/nl/success-stories/volkerwessels', 'Lees meer'],
+      ['/nl/success-stories/prorail', 'Lees meer'],
+      ['/nl/success-stories/windt-le-grand-leeuwenburgh', 'Lees meer'],
+    ]);
+    for (const view of [en, nl]) {
+      expect(view.homeStoryTeasers).toHaveLength(3);
+      for (const teaser of view.homeStoryTeasers) {
+        HomeStoryTeaserSchema.parse(teaser);
+        const record = story(teaser.link.split('/').at(-1) ?? '', view);
+        expect(teaser.testimonial).toBe(record.testimonial?.quote);
+        expect(teaser.personName).toBe(record.testimonial?.person);
+        expect(teaser.company).toBe(record.logo);
+      }
     }
+    expect(nl.homeStoryTeasers[0]?.testimonial).not.toBe(en.homeStoryTeasers[0]?.testimonial);
   });
 });
 
-describe('Markdown', () => {
+describe('Markdown of content records', () => {
   it('renders paragraphs, lists, strong and emphasis', () => {
     expect(markdownToHtml('One **two** *three*.\n\n- a\n- **b**: c\n\nEnd')).toBe(
       '<p>One <strong>two</strong> <em>three</em>.</p><ul><li>a</li><li><strong>b</strong>: c</li></ul><p>End</p>',
