@@ -49,5 +49,5 @@ export function localePath(to: string, locale: Locale) {
   return to === '/' ? `${prefix}/` : `${prefix}${to}`;
 }
 
-/** The same page in English: '/nl/contact' is '/contact', '/nl' is '/'. */
-export const englishPath = (pathname: string) => pathname.replace(/^\/nl(?=\/|$)/, '') || '/';
+/** The same page in English: '/nl/contact' and '/nl/contact/' are '/contact', '/nl' is '/'. */
+export const englishPath = (pathname: string) => pathname.replace(/^\/nl(?=\/|$)/, '').replace(/\/+$/, '') || '/';

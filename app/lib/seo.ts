@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { type Locale, localePath } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { breadcrumbListLd, storyArticleLd, type JsonLd } from './structured-data.ts';
+import { breadcrumbListLd, storyArticleLd, type JsonLd, webPageLd } from './structured-data.ts';
 
 type PageMeta = {
   title: string;
@@ -63,6 +63,8 @@ export function seo({
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(localePath(path, locale));
   const imageUrl = absoluteUrl(image);
+  const saysLanguage = jsonLd.some((block) => 'inLanguage' in block);
+  const blocks = saysLanguage ? jsonLd : [...jsonLd, webPageLd({ url, name: fullTitle, description, locale })];
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -78,16 +80,14 @@ export function seo({
     { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
     { property: 'og:image:alt', content: title },
     { property: 'og:locale', content: ogLocale[locale] },
-    ...(bilingual
-      ? [{ property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'nl' : 'en'] }]
-      : []),
+    ...(bilingual ? [{ property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'nl' : 'en'] }] : []),
     ...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
-    ...jsonLd.map((block) => ({ 'script:ld+json': block })),
+    ...blocks.map((block) => ({ 'script:ld+json': block })),
   ];
 }
 

@@ -92,7 +92,18 @@ export type JobPostingLd = {
   directApply: boolean;
 };
 
-export type JsonLd = OrganizationLd | WebSiteLd | ArticleLd | BreadcrumbListLd | JobPostingLd;
+type WebPageLd = {
+  '@context': string;
+  '@type': 'WebPage';
+  '@id': string;
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+  isPartOf: { '@id': string };
+};
+
+export type JsonLd = OrganizationLd | WebSiteLd | ArticleLd | BreadcrumbListLd | JobPostingLd | WebPageLd;
 
 const organizationId = absolute('/#organization');
 const logoUrl = absolute('/icon-512.png');
@@ -200,6 +211,20 @@ export function storyArticleLd(story: {
     mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(localePath(`/success-stories/${story.id}`, locale)) },
     articleSection: story.industry,
     inLanguage: locale,
+  };
+}
+
+/** The page itself and its language, for pages whose other blocks do not say it (issue 23). */
+export function webPageLd(page: { url: string; name: string; description: string; locale: Locale }): WebPageLd {
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.locale,
+    isPartOf: { '@id': absolute(`${localePath('/', page.locale)}#website`) },
   };
 }
 

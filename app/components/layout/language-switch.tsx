@@ -7,7 +7,8 @@ import { cn } from '#app/lib/cn.ts';
  * A plain link to the same page in the other language (issue 23): it works without JavaScript,
  * stores nothing and redirects nothing, so every page stays cacheable.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** `size`: a 44 px tap target in the headers, a text-height link in the footer's list. */
+export function LanguageSwitch({ className, size = 'tap' }: { className?: string; size?: 'tap' | 'text' }) {
   const { pathname, search, hash } = useLocation();
   const locale = localeOfPath(pathname);
   const other = locale === 'en' ? 'nl' : 'en';
@@ -18,7 +19,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={m.language_switch_label({}, { locale: other })}
-      className={cn('inline-flex min-h-11 items-center gap-1 rounded-sm px-2 text-sm font-semibold', className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-sm text-sm font-semibold',
+        size === 'tap' ? 'min-h-11 px-2' : 'min-h-8',
+        className,
+      )}
     >
       {other.toUpperCase()}
     </Link>

@@ -18,9 +18,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="grid content-start gap-5">
           <Logo onDark />
-          <p className="max-w-xs text-sm leading-relaxed text-gray-300">
-            {m.footer_tagline({}, { locale })}
-          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-gray-300">{m.footer_tagline({}, { locale })}</p>
           <IsoBadge />
         </div>
         <FooterLinks id="footer-services" title={m.footer_services({}, { locale })} links={servicesNav} />
@@ -64,7 +62,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <LanguageSwitch className="min-h-8 px-0 text-gray-300 hover:text-white hover:underline" />
+              <LanguageSwitch size="text" className="text-gray-300 hover:text-white hover:underline" />
             </li>
             {legalNav.map((item) => (
               <li key={item.to}>
