@@ -1,106 +1,115 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '#contracts/site.ts';
-import { about, AboutContentSchema } from '#app/content/about.ts';
-import { pages } from '#app/content/pages.ts';
-import { team, teamHeading } from '#app/content/team.ts';
-import { buildTestApp } from './helpers/test-app.ts';
-import { firstHeading, renderedPage } from './helpers/html.ts';
+// /about and /nl/about as built (spec §2 /about, §9), read from build/client before any
+// JavaScript runs. Expected texts are the spec's, written out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { content } from '#app/.server/content.ts';
+import { decode, expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
+import { requireBuild, staticDir } from './helpers/test-app.ts';
 
-describe('about content', () => {
-  it('matches its schema: 3 values, 5 principles, 6 culture cards (spec §9)', () => {
-    expect(() => AboutContentSchema.parse(about)).not.toThrow();
-    expect(about.different.values.map((value) => value.title)).toEqual([
-      'Real-World Impact',
-      'Lightning Fast',
-      'Team-First Culture',
-    ]);
-    expect(about.principles.items.map((item) => item.title)).toEqual([
-      'Trust each other',
-      'Grow together',
-      'Go for gold',
-      'Learn fast',
-      'Be a Rebel',
-    ]);
-    expect(about.culture.items).toHaveLength(6);
+function built(route: string) {
+  requireBuild();
+  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  // Rendered markup only: a text that is only in the loader data must not count.
+  return { ...renderedPage(html), page: parseHtml(html) };
+}
+
+const headingsOf = (raw: string, level: 2 | 3) =>
+  [...raw.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) =>
+    decode(inner!.replace(/<[^>]+>/g, '')).trim(),
+  );
+
+/** The <a> tags linking to a LinkedIn profile. */
+const linkedinTags = (raw: string) => raw.match(/<a\b[^>]*href="https:\/\/www\.linkedin\.com\/in\/[^"]*"[^>]*>/g) ?? [];
+
+describe('the prerendered /about', () => {
+  it('has the hero with the mission and a quote by the CEO', () => {
+    const { raw, page } = built('about');
+    expect(firstHeading(raw)).toBe('About Rebels');
+    expectInOrder(page.text, ['About Rebels', 'Our mission', 'Daan Verhoeven', 'CEO & Co-Founder']);
+    expect(raw).toMatch(/<blockquote\b/);
   });
 
-  it('attributes the quote to exactly one team member, the CEO', () => {
-    const authors = team.filter((member) => member.role === about.mission.quote.byRole);
-    expect(authors).toHaveLength(1);
-    expect(authors[0]!.role).toMatch(/^CEO\b/);
+  it("has the 'What makes us different' strip with its three values, scroll buttons and focusable region", () => {
+    const { raw } = built('about');
+    const h3 = headingsOf(raw, 3);
+    expect(headingsOf(raw, 2)).toContain('What makes us different');
+    expectInOrder(h3.join('\n'), ['Real-World Impact', 'Lightning Fast', 'Team-First Culture']);
+    expect(raw).toContain('aria-label="Scroll left"');
+    expect(raw).toContain('aria-label="Scroll right"');
+    expect(raw).toMatch(/<div[^>]*role="region"[^>]*aria-label="What makes us different"[^>]*tabindex="0"/);
   });
 
-  it('builds the brand into headings instead of spelling it out', () => {
-    expect(about.culture.title).toBe(`Life at ${site.name}`);
-    expect(about.join.title).toBe(`Join the AI ${site.name}`);
-    expect(teamHeading).toBe(`Meet the AI ${site.name}`);
-  });
-});
-
-describe('prerendered /about', () => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let html: string;
-  let text: string;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    const response = await app.inject({ url: '/about' });
-    expect(response.statusCode).toBe(200);
-    // Rendered markup only: a text that is only in the loader data must not count.
-    ({ raw: html, text } = renderedPage(response.body));
-  });
-  afterAll(async () => {
-    await app.close();
+  it('has the five principles and six culture cards under "Life at Rebels"', () => {
+    const { raw } = built('about');
+    const h2 = headingsOf(raw, 2);
+    const h3 = headingsOf(raw, 3);
+    expectInOrder(h2.join('\n'), ['Five principles', 'Life at Rebels', 'Meet the AI Rebels']);
+    const principles = h3.slice(h3.indexOf('Trust each other'), h3.indexOf('Trust each other') + 5);
+    expect(principles).toEqual(['Trust each other', 'Grow together', 'Go for gold', 'Learn fast', 'Be a Rebel']);
+    // Between 'Life at Rebels' and the team: six culture cards, each with a heading.
+    const culture = /Life at Rebels<\/h2>([\s\S]*?)id="meet-the-team"/.exec(raw)?.[1] ?? '';
+    expect(culture.match(/<h3\b/g)).toHaveLength(6);
   });
 
-  it('has the hero with the mission and the CEO quote', () => {
-    expect(firstHeading(html)).toBe(pages.about.heading);
-    const ceo = team.find((member) => member.role === about.mission.quote.byRole)!;
-    for (const expected of [pages.about.intro, about.mission.text, about.mission.quote.text, ceo.name]) {
-      expect(text).toContain(expected);
-    }
-  });
-
-  it('has the value strip with its scroll buttons and focusable region', () => {
-    expect(text).toContain('What makes us different');
-    for (const value of about.different.values) expect(text).toContain(value.text);
-    expect(html).toContain('aria-label="Scroll left"');
-    expect(html).toContain('aria-label="Scroll right"');
-    expect(html).toMatch(/<div[^>]*role="region"[^>]*aria-label="What makes us different"[^>]*tabindex="0"/);
-  });
-
-  it('has the five principles and six culture cards', () => {
-    expect(text).toContain('Five principles');
-    for (const principle of about.principles.items) {
-      expect(text).toContain(principle.title);
-      expect(text).toContain(principle.text);
-    }
-    expect(text).toContain(`Life at ${site.name}`);
-    for (const card of about.culture.items) {
-      expect(text).toContain(card.title);
-      expect(text).toContain(card.text);
-    }
-  });
-
-  it('lists all 18 team members with a LinkedIn Connect link that opens in a new tab', () => {
-    expect(team).toHaveLength(18);
-    expect(html).toContain('id="meet-the-team"');
-    expect(text).toContain(teamHeading);
-    for (const member of team) {
-      expect(text).toContain(member.name);
-      expect(text).toContain(member.role);
-      expect(text).toContain(`Portrait of ${member.name}`);
-      const link = new RegExp(`<a[^>]*href="${member.linkedin}"[^>]*>Connect<`);
-      expect(html).toMatch(link);
-      const tag = html.match(new RegExp(`<a[^>]*href="${member.linkedin}"[^>]*>`))![0];
+  it('lists the 18 team members at #meet-the-team, each with a Connect link that opens in a new tab', () => {
+    const { raw, page } = built('about');
+    expect(raw).toContain('id="meet-the-team"');
+    expect(headingsOf(raw, 2)).toContain('Meet the AI Rebels');
+    const tags = linkedinTags(raw);
+    expect(tags).toHaveLength(18);
+    for (const tag of tags) {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="noopener noreferrer"');
     }
-    expect(html.match(/>Connect</g)).toHaveLength(18);
+    const connect = page.links.filter((link) => link.href.startsWith('https://www.linkedin.com/in/'));
+    expect(connect).toHaveLength(18);
+    for (const link of connect) expect(link.text).toMatch(/^Connect with .+ on LinkedIn \(opens in a new tab\)$/);
+    // Each member has a portrait, a name and a role.
+    const { team } = content('en');
+    expect(team).toHaveLength(18);
+    for (const member of team) {
+      expect(raw).toContain(`aria-label="Portrait of ${member.name}"`);
+      expectInOrder(page.text, [member.name, member.role]);
+    }
   });
 
-  it('ends with the join banner linking to /jobs', () => {
-    expect(text).toContain(`Join the AI ${site.name}`);
-    expect(html).toMatch(/<a[^>]*href="\/jobs"[^>]*>View Open Positions<\/a>/);
+  it("ends with the 'Join the AI Rebels' banner and 'View Open Positions' to /jobs", () => {
+    const { raw, page } = built('about');
+    expect(headingsOf(raw, 2)).toContain('Join the AI Rebels');
+    expect(page.links).toContainEqual({ href: '/jobs', text: 'View Open Positions' });
+  });
+});
+
+describe('the prerendered /nl/about', () => {
+  it('is in Dutch, with the same sections and counts', () => {
+    const { raw, page } = built('nl/about');
+    expect(raw).toMatch(/<html[^>]*lang="nl"/);
+    expect(firstHeading(raw)).toBe('Over Rebels');
+    expect(page.text).not.toContain('What makes us different');
+    expect(page.text).not.toContain('Five principles');
+    expect(raw).toMatch(/<div[^>]*role="region"[^>]*aria-label="Wat ons anders maakt"[^>]*tabindex="0"/);
+    expect(raw).toContain('aria-label="Naar links scrollen"');
+    expect(raw).toContain('aria-label="Naar rechts scrollen"');
+    expect(headingsOf(raw, 3)).toHaveLength(headingsOf(built('about').raw, 3).length);
+    expect(raw).toContain('id="meet-the-team"');
+  });
+
+  it('lists the same 18 members, with Dutch Connect links in a new tab, and links to the Dutch /jobs', () => {
+    const { raw, page } = built('nl/about');
+    expect(linkedinTags(raw)).toEqual(linkedinTags(built('about').raw));
+    const connect = page.links.filter((link) => link.href.startsWith('https://www.linkedin.com/in/'));
+    expect(connect).toHaveLength(18);
+    for (const link of connect) expect(link.text).toMatch(/^Connectie maken met .+ op LinkedIn/);
+    expect(page.links.filter((link) => link.href === '/jobs')).toEqual([]);
+    expect(page.links.map((link) => link.href)).toContain('/nl/jobs');
+  });
+
+  // Known bug: the team's portraits keep their English label on the Dutch page
+  // ('Portrait of Daan Verhoeven'). `it.fails` until they are labelled in Dutch.
+  it.fails('labels the portraits in Dutch (known bug: "Portrait of …" on the Dutch page)', () => {
+    const { raw } = built('nl/about');
+    expect(raw.match(/aria-label="[^"]*Daan Verhoeven"/g)?.length).toBeGreaterThan(0);
+    expect(raw).not.toContain('aria-label="Portrait of');
   });
 });

@@ -1,97 +1,76 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productName } from '#contracts/site.ts';
-import { academyPage, AcademyPageSchema } from '#app/content/academy.ts';
-import { implementationPage, ImplementationPageSchema } from '#app/content/implementation.ts';
-import { servicesNav } from '#app/content/nav.ts';
-import { pages } from '#app/content/pages.ts';
-import { academyStories, getStory } from '#app/content/stories.ts';
-import { buildTestApp } from './helpers/test-app.ts';
-import { expectInOrder, firstHeading, renderedPage } from './helpers/html.ts';
+// The services pages as built (spec §2 /services, /services/academy, /services/implementation,
+// /academy-test; §9 academy details), read from build/client before any JavaScript runs, in
+// English and in Dutch. Expected texts are the spec's, written out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
+import { requireBuild, staticDir } from './helpers/test-app.ts';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-/** The prerendered page's rendered markup (`raw`) and its text with entities decoded, scripts left out. */
-async function page(url: string) {
-  const response = await app.inject({ url });
-  expect(response.statusCode).toBe(200);
-  return renderedPage(response.body);
+function built(route: string) {
+  requireBuild();
+  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  const { raw } = renderedPage(html);
+  const page = parseHtml(html);
+  // The page's own content: after the header's links, before the footer.
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(raw)?.[1] ?? '';
+  return { raw, main: parseHtml(`<body>${main}</body>`), page };
 }
 
-function story(id: string) {
-  const record = getStory(id);
-  if (!record) throw new Error(`Unknown story id: ${id}`);
-  return record;
-}
+/** The links of the page's main content with the given text. */
+const linksNamed = (links: { href: string; text: string }[], text: string) =>
+  links.filter((link) => link.text === text).map((link) => link.href);
 
-describe('services content', () => {
-  it('matches its schemas', () => {
-    expect(AcademyPageSchema.parse(academyPage)).toEqual(academyPage);
-    expect(ImplementationPageSchema.parse(implementationPage)).toEqual(implementationPage);
+describe('the prerendered /services/academy', () => {
+  it('has the hero with Start your Journey to /contact and Explore Academy to the programmes', () => {
+    const { raw, main } = built('services/academy');
+    expect(firstHeading(raw)).toBe('Rebels Academy');
+    expect(linksNamed(main.links, 'Start your Journey')).toEqual(['/contact']);
+    expect(linksNamed(main.links, 'Explore Academy')).toEqual(['#programmes']);
+    expect(raw).toContain('id="programmes"');
   });
 
-  it('carries the spec wording and the §9 academy details', () => {
-    expect(academyPage.hero.start).toEqual({ label: 'Start your Journey', to: '/contact' });
-    expect(academyPage.programmes.items.map((item) => [item.name, item.booking.label, item.booking.to])).toEqual([
-      ['AI Literacy Training', 'Book Your AI Literacy Training', '/contact'],
-      ['Interactive Workshops', 'Schedule a Workshop', '/contact'],
-      ['AI Champions Program', 'Talk to an AI Champion', '/contact'],
-    ]);
-    expect(academyPage.programmes.items.map((item) => item.facts.map((fact) => fact.value))).toEqual([
-      ['60 min', 'Hybrid', 'AI Act compliant'],
-      ['1-2 days intensive', 'On-site', 'Up to 25 participants per session'],
-      ['3 months immersive', '1-on-1 mentoring', 'Advanced AI Implementation'],
-    ]);
-    expect(implementationPage.journey.steps.map((step) => `${step.title}: ${step.description}`)).toEqual([
-      'GenAI Scans: actionable plan with prioritized AI use cases.',
-      'Pressure Cookers & Pilots: technical and business case validation.',
-      'AI Implementation: production-ready AI solutions embedded in operations.',
-      'Scale & Embed AI Organization-Wide: sustainable AI adoption at scale.',
-    ]);
-  });
-
-  it('refers only to existing stories, in the spec order of industries', () => {
-    expect(implementationPage.stories.ids.map((id) => story(id).industry)).toEqual([
-      'Construction',
-      'Energy',
-      'Engineering',
-    ]);
-    expect(story(implementationPage.stories.highlight.id).testimonial).toBeDefined();
-    expect(academyStories.map((record) => record.industry)).toEqual(['Event Technology', 'Legal Services']);
-  });
-});
-
-describe('prerendered services pages', () => {
-  it('/services/academy has the hero, tabs with every panel, stories, gains and closing banner', async () => {
-    const { raw, text } = await page('/services/academy');
-    expect(firstHeading(raw)).toBe(productName('Academy'));
-    expectInOrder(text, [
-      'Start your Journey',
-      'Explore Academy',
-      'id="programmes"',
+  it('has the three programme tabs, first selected, each panel with its booking button and §9 details', () => {
+    const { raw, main } = built('services/academy');
+    const tabs = [...raw.matchAll(/<a\b[^>]*role="tab"[^>]*>/g)].map(([tag]) => tag);
+    expect(tabs).toHaveLength(3);
+    expect(tabs.map((tag) => /aria-selected="(true|false)"/.exec(tag)?.[1])).toEqual(['true', 'false', 'false']);
+    // Inactive tab panels are rendered too, so every programme is in the HTML.
+    expect(raw.match(/role="tabpanel"/g)).toHaveLength(3);
+    expectInOrder(main.text, [
       'AI Literacy Training',
       'Interactive Workshops',
       'AI Champions Program',
+      'AI Literacy Training',
+      'Book Your AI Literacy Training',
+      '60 min',
+      'Hybrid',
+      'AI Act compliant',
+      'Interactive Workshops',
+      'Schedule a Workshop',
+      '1-2 days intensive',
+      'On-site',
+      'Up to 25 participants per session',
+      'AI Champions Program',
+      'Talk to an AI Champion',
+      '3 months immersive',
+      '1-on-1 mentoring',
+      'Advanced AI Implementation',
     ]);
-    // Inactive tab panels are rendered too, so every programme is in the HTML.
-    for (const programme of academyPage.programmes.items) {
-      expect(text).toContain(programme.description);
-      expect(text).toContain(programme.booking.label);
-      for (const fact of programme.facts) expect(text).toContain(fact.value);
+    for (const booking of ['Book Your AI Literacy Training', 'Schedule a Workshop', 'Talk to an AI Champion']) {
+      expect(linksNamed(main.links, booking), booking).toEqual(['/contact']);
     }
-    for (const record of academyStories) {
-      expect(text).toContain(record.title);
-      expect(text).toContain(record.summary);
-      expect(raw).toContain(`href="/success-stories/${record.id}"`);
-    }
-    expectInOrder(text, [
+  });
+
+  it('has the two academy stories (TicketSwap, a law firm), the gains and the closing banner', () => {
+    const { main } = built('services/academy');
+    expect(main.links.filter((link) => link.text.startsWith('Learn More')).map((link) => link.href)).toEqual([
+      '/success-stories/ticketswap',
+      '/success-stories/windt-le-grand-leeuwenburgh',
+    ]);
+    expectInOrder(main.text, ['Event Technology', 'TicketSwap', 'Legal Services', 'Windt Le Grand Leeuwenburgh']);
+    expect(linksNamed(main.links, 'View All Academy Cases')).toEqual(['/success-stories']);
+    expectInOrder(main.text, [
       'View All Academy Cases',
       'What You Gain',
       'Rapid AI adoption',
@@ -101,53 +80,130 @@ describe('prerendered services pages', () => {
       'Contact Us',
       'Explore Implementation',
     ]);
+    expect(linksNamed(main.links, 'Contact Us')).toEqual(['/contact']);
+    expect(linksNamed(main.links, 'Explore Implementation')).toEqual(['/services/implementation']);
+  });
+});
+
+describe('the prerendered /services/implementation', () => {
+  it('has the hero buttons and the See/Do/Lead visual', () => {
+    const { raw, main } = built('services/implementation');
+    expect(firstHeading(raw)).toBe('Rebels Implementation');
+    expect(main.links[0]).toEqual({ href: '/contact', text: 'Start Your AI Journey' });
+    expect(linksNamed(main.links, 'See How It Works')).toEqual(['#journey']);
+    expect(raw).toContain('id="journey"');
+    expectInOrder(raw, ['data-testid="hero-visual"', '>See<', '>Do<', '>Lead<']);
   });
 
-  it('/services/implementation has the hero, journey, stories in order, highlight, gains and closing', async () => {
-    const { raw, text } = await page('/services/implementation');
-    expect(firstHeading(raw)).toBe(productName('Implementation'));
-    expectInOrder(text, ['Start Your AI Journey', 'See How It Works', '>See<', '>Do<', '>Lead<', 'id="journey"']);
+  it('has the four journey steps of the spec, in a desktop and a mobile layout, and Start Your Journey', () => {
+    const { raw, main } = built('services/implementation');
     expect(raw).toContain('data-testid="journey-desktop"');
     expect(raw).toContain('data-testid="journey-mobile"');
-    expectInOrder(
-      text,
-      implementationPage.journey.steps.flatMap((step) => [step.title, step.description, step.detail]),
-    );
-    expectInOrder(text, [
-      'Start Your Journey',
+    const steps = [
+      'GenAI Scans',
+      'actionable plan with prioritized AI use cases.',
+      'Pressure Cookers & Pilots',
+      'technical and business case validation.',
+      'AI Implementation',
+      'production-ready AI solutions embedded in operations.',
+      'Scale & Embed AI Organization-Wide',
+      'sustainable AI adoption at scale.',
+    ];
+    // Twice: once per layout.
+    expectInOrder(main.text, [...steps, ...steps]);
+    expect(linksNamed(main.links, 'Start Your Journey')).toEqual(['/contact']);
+  });
+
+  it('starts the success stories with VolkerWessels and easyEnergy, then the engineering company', () => {
+    const { main } = built('services/implementation');
+    expectInOrder(main.text, [
       'Implementation Success Stories',
-      ...implementationPage.stories.ids.map((id) => story(id).title),
+      'Construction',
+      'VolkerWessels',
+      'Energy',
+      'easyEnergy',
+      'Engineering',
+      'Aveco de Bondt',
     ]);
-    const highlight = story(implementationPage.stories.highlight.id);
-    expect(text).toContain(highlight.testimonial?.quote);
-    expect(text).toContain(highlight.testimonial?.person);
-    expectInOrder(text, [
+    expect(main.links.filter((link) => link.text.startsWith('Learn More')).map((link) => link.href)).toEqual([
+      '/success-stories/volkerwessels',
+      '/success-stories/easyenergy-customer-service',
+      '/success-stories/aveco',
+    ]);
+  });
+
+  it('has a story teaser, What You Gain and a closing call to action', () => {
+    const { raw, main } = built('services/implementation');
+    expect(raw).toContain('data-testid="story-highlight"');
+    expectInOrder(main.text, [
       'What You Gain',
       'Rapid AI Implementation',
       'Risk-Free Transformation',
       'Measurable ROI',
       'Expert Partnership',
-      implementationPage.closing.title,
     ]);
+    const afterGains = main.links.slice(main.links.findIndex((link) => link.href === '/success-stories') + 1);
+    expect(afterGains.map((link) => link.href)).toContain('/contact');
   });
+});
 
-  it('/services has both service cards and Back to Home', async () => {
-    const { raw, text } = await page('/services');
+describe('the prerendered /services and /academy-test', () => {
+  it("/services is 'Our Services' with Back to Home and both services", () => {
+    const { raw, main } = built('services');
     expect(firstHeading(raw)).toBe('Our Services');
-    expect(text).toContain('Back to Home');
-    expect(raw).toContain('href="/"');
-    expectInOrder(text, [
-      servicesNav[0]!.label,
-      academyPage.overview,
-      servicesNav[1]!.label,
-      implementationPage.overview,
-    ]);
-    for (const link of servicesNav) expect(raw).toContain(`href="${link.to}"`);
+    expect(linksNamed(main.links, 'Back to Home')).toEqual(['/']);
+    const cards = main.links.filter((link) => link.href.startsWith('/services/'));
+    expect(cards.map((link) => link.href)).toEqual(['/services/academy', '/services/implementation']);
+    expect(cards[0]!.text).toMatch(/^Rebels Academy /);
+    expect(cards[1]!.text).toMatch(/^Rebels Implementation /);
   });
 
-  it('/academy-test is the routing check page', async () => {
-    const { raw } = await page('/academy-test');
-    expect(firstHeading(raw)).toBe(pages.academyTest.heading);
+  it("/academy-test is the 'Academy Test Page', kept out of search engines", () => {
+    const { raw } = built('academy-test');
     expect(firstHeading(raw)).toBe('Academy Test Page');
+    expect(raw).toMatch(/<meta name="robots" content="[^"]*noindex/);
+  });
+});
+
+describe('the Dutch services pages', () => {
+  it('/nl/services/academy has the same structure, in Dutch, linking to Dutch pages', () => {
+    const { raw, main } = built('nl/services/academy');
+    expect(raw).toMatch(/<html[^>]*lang="nl"/);
+    expect(firstHeading(raw)).toBe('Rebels Academy');
+    expect(main.text).not.toContain('Book Your AI Literacy Training');
+    expect(raw.match(/<a\b[^>]*role="tab"/g)).toHaveLength(3);
+    expect(raw.match(/role="tabpanel"/g)).toHaveLength(3);
+    expectInOrder(main.text, ['60 min', '1-2 intensieve dagen', 'Tot 25 deelnemers per sessie', '3 maanden intensief']);
+    expect(main.links.filter((link) => link.href.includes('/success-stories/')).map((link) => link.href)).toEqual([
+      '/nl/success-stories/ticketswap',
+      '/nl/success-stories/windt-le-grand-leeuwenburgh',
+    ]);
+    const internal = main.links.filter((link) => link.href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(8);
+    for (const link of internal) expect(link.href, link.text).toMatch(/^\/nl\//);
+  });
+
+  it('/nl/services/implementation has the four steps and the three stories in the same order', () => {
+    const { raw, main } = built('nl/services/implementation');
+    expect(firstHeading(raw)).toBe('Rebels Implementation');
+    expect(raw).toContain('id="journey"');
+    expect(main.text).not.toContain('What You Gain');
+    expect(main.links.filter((link) => link.href.match(/\/success-stories\/./)).map((link) => link.href)).toEqual([
+      '/nl/success-stories/volkerwessels',
+      '/nl/success-stories/easyenergy-customer-service',
+      '/nl/success-stories/aveco',
+      '/nl/success-stories/prorail',
+    ]);
+    expect(main.links[0]?.href).toBe('/nl/contact');
+  });
+
+  it('/nl/services and /nl/academy-test are in Dutch', () => {
+    const services = built('nl/services');
+    expect(firstHeading(services.raw)).toBe('Onze diensten');
+    expect(
+      services.main.links.filter((link) => link.href.startsWith('/nl/services/')).map((link) => link.href),
+    ).toEqual(['/nl/services/academy', '/nl/services/implementation']);
+    expect(linksNamed(services.main.links, 'Terug naar home')).toEqual(['/nl/']);
+    expect(firstHeading(built('nl/academy-test').raw)).toBe('Testpagina Academy');
   });
 });
