@@ -31,9 +31,20 @@ const LIGHTHOUSE_PAGES = [
   '/jobs',
   '/contact',
   '/admin/login',
+  // The Dutch twins of a home page, a story, a post and the contact page (issue 23).
+  '/nl/',
+  '/nl/success-stories/prorail',
+  '/nl/blog/measuring-roi-ai-projects',
+  '/nl/contact',
 ];
-/** Server benchmarks run after the page benchmarks, each as its own process. */
-const SERVER_BENCHES = ['bench/contact.ts', 'bench/inbox.ts', 'bench/auth.ts', 'bench/interaction.ts'];
+/** Benchmarks run after the page benchmarks, each as its own process (bench:i18n builds its own copy). */
+const SERVER_BENCHES = [
+  'bench/contact.ts',
+  'bench/inbox.ts',
+  'bench/auth.ts',
+  'bench/interaction.ts',
+  'bench/i18n-bytes.ts',
+];
 const DEFAULT_CHROME_PATH = CHROMIUM_PATH;
 const RESULTS_DIR = path.resolve('bench/results');
 

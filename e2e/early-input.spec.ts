@@ -165,6 +165,9 @@ const controls: Control[] = [
 ];
 
 test.describe('a tap the moment a control shows, at 4× CPU', () => {
+  // Three arrivals at a quarter of the CPU, each until React has taken over: slow by design,
+  // and slower still on a shared machine, so these tests get three times the usual budget.
+  test.slow();
   for (const { name, path, only, control, effect, hydrated } of controls) {
     test(name, async ({ page }) => {
       test.skip(only !== undefined && (only === 'phone') !== isPhone(page), `a ${only} control`);

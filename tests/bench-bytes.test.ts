@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { SourceMapGenerator } from 'source-map-js';
+import { translationBytes } from '../bench/i18n-bytes.ts';
 import { measureFirstLoadBytes, withStaticImports } from '../bench/lib/bytes.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
 
@@ -41,9 +44,44 @@ describe('first-load bytes', () => {
     // change of chunking that pushes a page over (it happened, decision 0029) fails here first.
     requireBuild();
     const { budgets } = measureFirstLoadBytes(staticDir);
-    expect(budgets.map((budget) => budget.route)).toEqual(['/', '/contact']);
+    expect(budgets.map((budget) => budget.route)).toEqual(['/', '/nl', '/contact', '/nl/contact']);
     for (const budget of budgets) {
       expect(budget.jsBytes, `${budget.route}: ${budget.jsBytes} bytes`).toBeLessThanOrEqual(budget.maxJsBytes);
     }
+  });
+});
+
+describe('the translation layer of bench:i18n', () => {
+  /** A one-line chunk of three parts, mapped to the sources given. */
+  function chunk(parts: { source: string; code: string }[]) {
+    const map = new SourceMapGenerator({ file: 'chunk.js' });
+    let column = 0;
+    for (const part of parts) {
+      map.addMapping({ generated: { line: 1, column }, original: { line: 1, column: 0 }, source: part.source });
+      column += part.code.length;
+    }
+    return { code: parts.map((part) => part.code).join(''), map: map.toString() };
+  }
+  const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+  const app = 'function render(){return document.title.toUpperCase()}';
+  const messages = 'const a=()=>"Verstuur bericht",b=()=>"Vul je naam in",c=()=>"Bedankt voor je bericht";';
+
+  it('counts the gzip bytes of the code that comes from contracts/i18n/', () => {
+    const { code, map } = chunk([
+      { source: '../../app/routes/contact.tsx', code: app },
+      { source: '../../contracts/i18n/messages/nl.js', code: messages },
+      { source: '../../app/lib/cn.ts', code: app.replace('render', 'draw') },
+    ]);
+    const without = app + app.replace('render', 'draw');
+    expect(translationBytes(code, map)).toBe(gzip(code) - gzip(without));
+    expect(translationBytes(code, map)).toBeGreaterThan(20);
+  });
+
+  it('counts nothing in a chunk with no translation code', () => {
+    const { code, map } = chunk([
+      { source: '../../app/routes/contact.tsx', code: app },
+      { source: '../../app/lib/cn.ts', code: messages },
+    ]);
+    expect(translationBytes(code, map)).toBe(0);
   });
 });

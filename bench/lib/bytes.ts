@@ -8,10 +8,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { kb, passFail, renderTable } from './format.ts';
 
-/** First-load JavaScript budgets (gzip), issue 9: what React 19 and React Router leave room for. */
+/**
+ * First-load JavaScript budgets (gzip), issue 9: what React 19 and React Router leave room for,
+ * in both languages. The home page's moved from 140 to 148 KB with the Dutch site (decision 0052):
+ * the translation layer (≤ 3 KB, bench:i18n), the route manifest of 33 more routes and the chunks
+ * rolldown regrouped around them.
+ */
 export const JS_BUDGETS: readonly { route: string; maxJsBytes: number }[] = [
-  { route: '/', maxJsBytes: 140 * 1024 },
+  { route: '/', maxJsBytes: 148 * 1024 },
+  { route: '/nl', maxJsBytes: 148 * 1024 },
   { route: '/contact', maxJsBytes: 160 * 1024 },
+  { route: '/nl/contact', maxJsBytes: 160 * 1024 },
 ];
 
 export type RouteBytes = {
