@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { contactInterests, jobFormPositions } from '#contracts/contact-fields.ts';
 import { site } from '#contracts/site.ts';
 import { expect, test, reactReady } from './fixtures.ts';
 
@@ -82,10 +81,16 @@ test.describe('the contact page', () => {
     await expect(panel.getByLabel('Company', { exact: true })).toBeVisible();
     const interest = panel.getByLabel('I am interested in');
     await expect(interest).toHaveValue('implementation');
-    expect(await interest.locator('option').allTextContents()).toEqual(contactInterests.map((item) => item.label));
+    // Spec §3: the company interest values and their labels, 'implementation' the default.
+    expect(await interest.locator('option').allTextContents()).toEqual([
+      'AI Implementation',
+      'Rebels Academy',
+      'Partnership Opportunities',
+      'Other',
+    ]);
     expect(
       await interest.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
-    ).toEqual(contactInterests.map((item) => item.value));
+    ).toEqual(['implementation', 'academy', 'partnership', 'other']);
     await expect(panel.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 
     const info = page.getByRole('complementary', { name: 'Other ways to reach us' });
@@ -93,6 +98,30 @@ test.describe('the contact page', () => {
     await expect(info.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+31/);
     await expect(info).toContainText(site.phoneHours);
     await expect(info).toContainText(`${site.address.postalCode} ${site.address.city}`);
+  });
+
+  test('/nl/contact has the same forms in Dutch, with the same interest values, linking to Dutch pages', async ({
+    page,
+  }) => {
+    await page.goto('/nl/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact op');
+    await expect(page.getByRole('tab')).toHaveCount(2);
+    await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    const interest = panel.getByLabel('Ik ben geïnteresseerd in');
+    await expect(interest).toHaveValue('implementation');
+    expect(await interest.locator('option').allTextContents()).toEqual([
+      'AI-implementatie',
+      'Rebels Academy',
+      'Samenwerkingsmogelijkheden',
+      'Anders',
+    ]);
+    expect(
+      await interest.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['implementation', 'academy', 'partnership', 'other']);
+    await expect(panel.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/nl/privacy-policy');
   });
 
   test('the job tab has every field, the five positions and the CV hint; arrow keys switch tabs', async ({ page }) => {
@@ -109,7 +138,14 @@ test.describe('the contact page', () => {
     }
     await expect(panel.getByLabel('Phone', { exact: true })).toBeVisible();
     const options = await panel.getByLabel('Position').locator('option').allTextContents();
-    expect(options.slice(1)).toEqual([...jobFormPositions]);
+    // Spec §3: the job form's positions.
+    expect(options.slice(1)).toEqual([
+      'Machine Learning Engineer',
+      'Head of Implementation',
+      'Implementation Lead',
+      'Gen-AI Consultant',
+      'Other',
+    ]);
     const cv = panel.getByLabel('Resume/CV (Optional)');
     await expect(cv).toHaveAttribute('type', 'file');
     await expect(cv).toHaveAccessibleDescription('PDF, DOCX or RTF, max 5MB');
