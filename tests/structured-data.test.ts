@@ -243,8 +243,10 @@ describe('JSON-LD', () => {
   it('stays out of the CSP: the blocks are data, not hashed scripts', async () => {
     const response = await app.inject({ url: '/blog/measuring-roi-ai-projects' });
     const csp = String(response.headers['content-security-policy']);
-    for (const [, body] of response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-      const { createHash } = await import('node:crypto');
+    const { createHash } = await import('node:crypto');
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(2);
+    for (const [, body] of blocks) {
       expect(csp).not.toContain(createHash('sha256').update(body!, 'utf8').digest('base64'));
     }
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
