@@ -16,6 +16,7 @@ test('the Dutch home page is in Dutch, and its language switch leads to the same
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu openen' }).click();
   const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Mobiel menu' : 'Hoofdmenu' });
   for (const label of dutchNav) await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menu sluiten' }).click();
   await page.getByRole('link', { name: 'This page in English' }).first().click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -59,7 +60,7 @@ test('/nl/contact checks the fields in Dutch', async ({ page }) => {
   await panel.getByLabel('E-mail').fill('geen-adres');
   await panel.getByRole('button', { name: 'Verstuur bericht' }).click();
   await expect(panel.getByLabel('Je naam')).toHaveAccessibleDescription('Vul je naam in');
-  await expect(panel.getByLabel('Bedrijf')).toHaveAccessibleDescription('Vul de naam van je organisatie in');
+  await expect(panel.getByLabel('Organisatie')).toHaveAccessibleDescription('Vul de naam van je organisatie in');
   await expect(panel.getByLabel('E-mail')).toHaveAccessibleDescription('Vul een geldig e-mailadres in');
   await expect(panel.getByLabel('Je bericht')).toHaveAccessibleDescription('Vul je bericht in');
   await expect(panel.getByLabel('Je naam')).toBeFocused();
@@ -85,7 +86,7 @@ test("the server's keyed errors read in the page's language", async ({ page }) =
   await reactReady(page);
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Je naam').fill('Sanne de Vries');
-  await panel.getByLabel('Bedrijf').fill('Netbeheer Zuid');
+  await panel.getByLabel('Organisatie').fill('Netbeheer Zuid');
   await panel.getByLabel('E-mail').fill('sanne@example.nl');
   await panel.getByLabel('Telefoon (optioneel)').fill('+31 6 1234 5678');
   await panel.getByLabel('Je bericht').fill('Wij willen een AI-training voor 40 mensen.');
