@@ -62,9 +62,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : m.error_title({}, { locale });
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error_title({}, { locale });
   return (
     <main className="mx-auto max-w-2xl px-6 py-32 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -86,11 +86,7 @@ export type KeyedErrors = {
 };
 
 /** Keyed errors in one language: each code's text names its field; a problem of the whole body is `form`'s. */
-export function keyedErrors(
-  codes: Record<string, ErrorCode[]>,
-  locale: Locale,
-  summary?: ErrorCode,
-): KeyedErrors {
+export function keyedErrors(codes: Record<string, ErrorCode[]>, locale: Locale, summary?: ErrorCode): KeyedErrors {
   const fieldErrors: FieldErrors = {};
   for (const [field, list] of Object.entries(codes)) {
     fieldErrors[field] = list.map((each) => errorText(each, locale, field));

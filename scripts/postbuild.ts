@@ -133,7 +133,9 @@ async function writeIcons() {
   <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">${second}</text>
   <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ddd6fe">${site.name} · AI Academy &amp; Implementation · ${site.address.city}</text>
 </svg>`;
-    await sharp(Buffer.from(ogImage)).png().toFile(path.join(clientDir, siteOgImage(locale)));
+    await sharp(Buffer.from(ogImage))
+      .png()
+      .toFile(path.join(clientDir, siteOgImage(locale)));
   }
 }
 

@@ -95,9 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     errorResponseBuilder: (request, context) => {
       const locale = requestLocale(request);
       const after = waitText(Math.ceil(context.ttl / 1000) * 1000, locale);
-      return new HttpError(context.statusCode, errorText('rate_limited', locale, undefined, after), undefined, {}, {
-        code: 'rate_limited',
-      });
+      return new HttpError(
+        context.statusCode,
+        errorText('rate_limited', locale, undefined, after),
+        undefined,
+        {},
+        {
+          code: 'rate_limited',
+        },
+      );
     },
   });
   await app.register(formbody, { bodyLimit: contactBodyLimits.formLimitBytes });

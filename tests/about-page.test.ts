@@ -105,11 +105,9 @@ describe('the prerendered /nl/about', () => {
     expect(page.links.map((link) => link.href)).toContain('/nl/jobs');
   });
 
-  // Known bug: the team's portraits keep their English label on the Dutch page
-  // ('Portrait of Daan Verhoeven'). `it.fails` until they are labelled in Dutch.
-  it.fails('labels the portraits in Dutch (known bug: "Portrait of …" on the Dutch page)', () => {
+  it('labels the portraits in Dutch', () => {
     const { raw } = built('nl/about');
-    expect(raw.match(/aria-label="[^"]*Daan Verhoeven"/g)?.length).toBeGreaterThan(0);
+    expect(raw).toContain('aria-label="Portret van Daan Verhoeven"');
     expect(raw).not.toContain('aria-label="Portrait of');
   });
 });

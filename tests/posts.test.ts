@@ -1,5 +1,6 @@
 // The blog posts (spec §2 /blog, §3, §9): one Markdown file each with the English and the Dutch
 // text, read and checked at build by app/.server/content.ts, rendered by app/.server/markdown.ts.
+import { clipDescription } from '#app/lib/seo.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,9 +115,8 @@ describe('blog posts', () => {
     }
   });
 
-  // Known bug: a Dutch post's Markdown links ([Neem contact op](/contact)) are rendered as
-  // written, so a Dutch reader lands on the English page. `it.fails` until they are localized.
-  it.fails('link a Dutch reader to the Dutch pages (known bug: they link to the English ones)', () => {
+  // A post's Markdown links are written as English paths ([Neem contact op](/contact)).
+  it('link a Dutch reader to the Dutch pages', () => {
     const anchors = nl.posts.flatMap((post) => [...post.content.matchAll(/<a href="([^"]+)">/g)].map(([, to]) => to));
     expect(anchors.length).toBeGreaterThan(0);
     for (const to of anchors) expect(to).toMatch(/^\/nl\//);
@@ -268,5 +268,16 @@ describe('a bad post file fails the build', () => {
   it('names the file when the Dutch body is missing', () => {
     const file = write('english-only.md', frontmatter({}).replace(/<!-- nl -->[\s\S]*$/, ''));
     expect(() => readPostFile(file)).toThrow(`${file}: body.nl: missing`);
+  });
+});
+
+describe('a post page description', () => {
+  it('is cut at a word, with an ellipsis, when the excerpt is longer than 155 characters', () => {
+    expect(clipDescription('Short enough.')).toBe('Short enough.');
+    const long = `${'word '.repeat(40)}end`;
+    const clipped = clipDescription(long);
+    expect(clipped.length).toBeLessThanOrEqual(155);
+    expect(clipped).toMatch(/ word…$/);
+    expect(clipDescription(`${'a'.repeat(150)}, and more text here`)).toBe(`${'a'.repeat(150)}…`);
   });
 });

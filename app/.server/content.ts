@@ -50,7 +50,6 @@ import { defaultMetrics, storyFiles, tabHeadlineFallbacks } from '#app/content/s
 import { team, teamHeading } from '#app/content/team.ts';
 import { ContentError } from './content-error.ts';
 import { readFrontmatter, renderMarkdown } from './markdown.ts';
-import { m } from '#contracts/i18n/messages.js';
 
 const CONTENT = 'app/content';
 const fieldPath = (at: readonly PropertyKey[]) => (at.length ? at.map(String).join('.') : '(the record)');
@@ -125,7 +124,7 @@ export function readPostFile(file: string) {
   const { data, body } = readFrontmatter(fs.readFileSync(file, 'utf8'), file);
   const meta = check(file, PostFrontmatterSchema, data);
   const bodies = splitLanguages(body, file);
-  return { slug, meta, html: { en: renderMarkdown(bodies.en, file), nl: renderMarkdown(bodies.nl, file) } };
+  return { slug, meta, html: { en: renderMarkdown(bodies.en, file, 'en'), nl: renderMarkdown(bodies.nl, file, 'nl') } };
 }
 
 function readPosts(dir: string) {

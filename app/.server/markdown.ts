@@ -2,6 +2,7 @@
 // (route loaders, build scripts). This folder never reaches the browser (React Router's .server).
 import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
+import { type Locale, localePath } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { ContentError } from './content-error.ts';
 
@@ -34,16 +35,23 @@ export function readFrontmatter(source: string, file: string): { data: unknown; 
   }
 }
 
+/** A link to a page of this site, in the page's language ('/contact' → '/nl/contact' in Dutch). */
+const localeLink = (href: string, locale: Locale) => (/^\/nl(\/|$)/.test(href) ? href : localePath(href, locale));
+
 /**
  * Renders a body to HTML. The page's <h1> is the title, so the body starts at level 2: a level-1
  * heading in the file is an error rather than a second <h1>.
  */
-export function renderMarkdown(body: string, file: string) {
+export function renderMarkdown(body: string, file: string, locale: Locale = 'en') {
   const tokens = markdown.parse(body, {});
   const h1 = tokens.find((token) => token.type === 'heading_open' && token.tag === 'h1');
   if (h1) throw new ContentError(file, `line ${(h1.map?.[0] ?? 0) + 1}: use ## and below; the title is the page's h1`);
   // A code block scrolls sideways on a phone: it takes focus, so keyboards can scroll it too.
-  return markdown.renderer.render(tokens, markdown.options, {}).replaceAll('<pre>', '<pre tabindex="0">').trim();
+  return markdown.renderer
+    .render(tokens, markdown.options, {})
+    .replaceAll('<pre>', '<pre tabindex="0">')
+    .replace(/ href="(\/[^"]*)"/g, (_, href: string) => ` href="${localeLink(href, locale)}"`)
+    .trim();
 }
 
 /** Short Markdown of content records (paragraphs, '- ' lists, **strong**, *emphasis*) as compact HTML. */

@@ -47,6 +47,13 @@ export function languageAlternates(path: string): MetaDescriptor[] {
   ];
 }
 
+/** A description of at most `max` characters, cut at a word and ended with '…' when cut. */
+export function clipDescription(text: string, max = 155) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
 export function seo({
   title,

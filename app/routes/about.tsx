@@ -31,9 +31,7 @@ export default function AboutPage({
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...page}>
-        {quoteAuthor && <MissionQuote mission={about.mission} author={quoteAuthor} />}
-      </PageHero>
+      <PageHero {...page}>{quoteAuthor && <MissionQuote mission={about.mission} author={quoteAuthor} />}</PageHero>
       <ValuesStrip copy={about.different} />
       <Section
         tone="dark"

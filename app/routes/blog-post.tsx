@@ -7,15 +7,13 @@ import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Art } from '#app/components/ui/art.tsx';
-import { localePath } from '#contracts/locale.ts';
+import { localePath, localize } from '#contracts/locale.ts';
 import { postPage as bilingualPostPage } from '#app/content/blog.ts';
 import { content } from '#app/.server/content.ts';
-import { localize } from '#contracts/locale.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
-import { ogImagePath, seo } from '#app/lib/seo.ts';
+import { clipDescription, ogImagePath, seo } from '#app/lib/seo.ts';
 import { blogPostingLd, breadcrumbListLd } from '#app/lib/structured-data.ts';
-import { useLocale } from '#app/lib/use-locale.ts';
-import { localeOf } from '#app/lib/use-locale.ts';
+import { useLocale, localeOf } from '#app/lib/use-locale.ts';
 
 // Runs at build time only: the Markdown was turned into HTML when the post was read, and the
 // page receives the finished HTML, so no Markdown parser reaches the browser.
@@ -31,14 +29,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post;
   if (!loaderData || !post) {
-    return [{ title: loaderData?.copy.notFound.heading ?? 'Blog Post Not Found' }, { name: 'robots', content: 'noindex' }];
+    return [
+      { title: loaderData?.copy.notFound.heading ?? 'Blog Post Not Found' },
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   const { locale, blog } = loaderData;
   const path = `/blog/${post.slug}`;
   const image = ogImagePath('blog', post.slug, locale);
   return seo({
     title: post.title,
-    description: post.excerpt.slice(0, 155),
+    description: clipDescription(post.excerpt),
     path,
     locale,
     type: 'article',

@@ -43,10 +43,7 @@ export default function ImplementationPage({
   useScrollTopOnLoad();
   return (
     <>
-      <PageHero
-        {...page}
-        visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}
-      >
+      <PageHero {...page} visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}>
         <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
           {copy.hero.start.label}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -31,7 +31,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const story = loaderData?.story;
   if (!loaderData || !story) {
-    return [{ title: loaderData?.copy.notFound.title ?? 'Success Story Not Found' }, { name: 'robots', content: 'noindex' }];
+    return [
+      { title: loaderData?.copy.notFound.title ?? 'Success Story Not Found' },
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   const { locale, list } = loaderData;
   return seo({

@@ -16,7 +16,6 @@ import type { CvFile } from './cv-file.ts';
 export const escapeText = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-
 function fieldLines(fields: [string, string | undefined][]) {
   return fields
     .filter((field): field is [string, string] => field[1] !== undefined && field[1] !== '')

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
 import { pick, seededRandom } from '#app/lib/seeded-random.ts';
 
 const backgrounds = [
@@ -19,6 +21,7 @@ const clothes = ['#4c1d95', '#1e1b4b', '#0f766e', '#334155', '#7c2d12', '#0369a1
  * same person, so the team has faces without a single photo being stored or fetched.
  */
 export function Portrait({ seed, name, className }: { seed: string; name: string; className?: string }) {
+  const locale = useLocale();
   const id = useId();
   const random = seededRandom(seed);
   const [bgFrom, bgTo] = pick(random, backgrounds);
@@ -35,7 +38,12 @@ export function Portrait({ seed, name, className }: { seed: string; name: string
     .join('');
 
   return (
-    <svg viewBox="0 0 200 200" role="img" aria-label={`Portrait of ${name}`} className={cn('block', className)}>
+    <svg
+      viewBox="0 0 200 200"
+      role="img"
+      aria-label={m.portrait_of({ name }, { locale })}
+      className={cn('block', className)}
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={bgFrom} />

@@ -1,4 +1,3 @@
-import { site } from '#contracts/site.ts';
 import type { StoryInput } from '../schema.ts';
 
 export default {

@@ -6,6 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import type { JobsPage } from '#app/content/jobs-page.ts';
 import type { JobPosition } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { icons } from '#app/components/ui/icon.tsx';
 
 /** A position with its 'Apply Now' target, worked out in the loader. */
@@ -50,6 +52,7 @@ export function PositionTabs({ positions, copy }: { positions: PositionView[]; c
 }
 
 function PositionPanel({ position, copy }: { position: PositionView; copy: PositionCopy }) {
+  const locale = useLocale();
   const Icon = icons[position.icon];
   const { headings } = copy;
   return (
@@ -114,7 +117,7 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
           </ul>
           <Link to={position.applyLink} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
             {copy.apply}
-            <span className="sr-only"> as {position.title}</span>
+            <span className="sr-only">{m.apply_as_position({ title: position.title }, { locale })}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -23,7 +23,10 @@ export function ProgrammeTabs({ programmes, learningsHeading }: ProgrammeTabsPro
   return (
     <Tabs name="programme" values={programmes.map((programme) => programme.id)}>
       <div className="flex justify-center">
-        <TabsList aria-label={m.training_programmes({}, { locale })} className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
+        <TabsList
+          aria-label={m.training_programmes({}, { locale })}
+          className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto"
+        >
           {programmes.map((programme) => (
             <TabsTrigger key={programme.id} value={programme.id} className="sm:px-6">
               {programme.name}

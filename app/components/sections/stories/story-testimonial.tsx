@@ -14,7 +14,11 @@ type StoryTestimonialProps = {
 export function StoryTestimonial({ testimonial, logo, subline }: StoryTestimonialProps) {
   const locale = useLocale();
   return (
-    <section data-testid="testimonial" aria-label={m.testimonial({}, { locale })} className="px-5 py-16 sm:px-8 md:py-24">
+    <section
+      data-testid="testimonial"
+      aria-label={m.testimonial({}, { locale })}
+      className="px-5 py-16 sm:px-8 md:py-24"
+    >
       <div className="mx-auto max-w-4xl text-center">
         {testimonial ? (
           <figure>
