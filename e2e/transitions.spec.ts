@@ -86,3 +86,14 @@ test('the first load does not animate (nothing delays the first paint)', async (
   await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'idle');
   expect(await motion(page)).toEqual({ durations: [], states: [] });
 });
+
+test('a redirect does not leave the page it lands on invisible', async ({ page }) => {
+  // A signed-out visitor of the account page is sent on to the sign-in by a replace: the fade out
+  // that began while it loaded must end, so the sign-in shows (it once stayed at opacity 0).
+  await page.goto('/admin/account');
+  await expect(page).toHaveURL('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+  const content = page.locator('[data-transition]');
+  await expect.poll(() => content.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(await content.evaluate((element) => element.getAnimations().length)).toBe(0);
+});

@@ -76,6 +76,8 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
         'id',
         'interest',
         'linkedin',
+        // The visitor's language (issue 23).
+        'locale',
         'message',
         'name',
         'phone',

@@ -14,7 +14,7 @@ import { ext4Dir, skipDiskFaults, tmpfsDir } from './helpers/scratch-fs.ts';
 import { startServer, waitFor, type ServerProcess } from './helpers/server-process.ts';
 import { requireBuild, temporaryDir } from './helpers/test-app.ts';
 
-const unavailable = { success: false, error: 'Service temporarily unavailable' };
+const unavailable = { success: false, error: 'Service temporarily unavailable', code: 'unavailable' };
 
 async function submitAll(server: ServerProcess, names: string[], shape: ContactShape = {}) {
   const outcomes: ContactOutcome[] = [];

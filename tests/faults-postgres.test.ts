@@ -5,7 +5,7 @@ import { startServer, waitFor, type ServerProcess } from './helpers/server-proce
 import { tcpProxy } from './helpers/tcp-proxy.ts';
 import { isolatedDatabase, postgresUrl, requireBuild, skipPostgres, temporaryDir } from './helpers/test-app.ts';
 
-const unavailable = { success: false, error: 'Service temporarily unavailable' };
+const unavailable = { success: false, error: 'Service temporarily unavailable', code: 'unavailable' };
 
 /** Every answer is a success or the 503 envelope: never a 500, a stack trace or a dropped connection. */
 function expectSuccessOr503(outcomes: ContactOutcome[]) {

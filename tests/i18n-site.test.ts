@@ -113,6 +113,17 @@ describe('the language switch', () => {
   });
 });
 
+describe('the admin pages', () => {
+  it('are English only, with no switch to a Dutch page that does not exist', () => {
+    for (const page of ['admin/login', 'admin/submissions', 'admin/account']) {
+      const markup = fs.readFileSync(path.join(staticDir, page, 'index.html'), 'utf8');
+      expect(markup).toContain('<html lang="en"');
+      expect(markup).not.toContain('Deze pagina in het Nederlands');
+      expect(markup).not.toContain('hrefLang="nl"');
+    }
+  });
+});
+
 describe('no English on a Dutch page', () => {
   // Interface strings whose Dutch differs from the English and that are long enough not to be
   // a shared word ('Blog', 'Contact', 'LinkedIn'), plus the English texts of the content files.

@@ -69,14 +69,21 @@ const specHeadings = new Map([
   ['/blog', 'From the Blog'],
 ]);
 
+// Every public page of the spec also in Dutch, under /nl/ (issue 23); the admin pages are English.
+const dutchPaths = specPaths
+  .filter((path) => !path.startsWith('/admin'))
+  .map((path) => (path === '/' ? '/nl/' : `/nl${path}`));
+const languageOf = (path: string) => (path.startsWith('/nl/') ? 'nl' : 'en');
+
 const allPaths = routePaths(routes);
 // The admin pages are views the browser fills in (a signed-out visitor of /admin/submissions is
 // sent to /admin/login there, spec §4); their controls are checked below and in e2e/admin.spec.ts.
 const publicPaths = allPaths.filter((path) => !path.startsWith('/admin'));
 
 describe('prerendered pages', () => {
-  it('covers exactly the paths of the spec route table, and the admin pages of issue 21', () => {
-    expect([...allPaths].sort()).toEqual([...specPaths, ...issue21Paths].sort());
+  it('covers exactly the paths of the spec route table, their Dutch twins, and the admin pages of issue 21', () => {
+    expect(dutchPaths).toHaveLength(33);
+    expect([...allPaths].sort()).toEqual([...specPaths, ...dutchPaths, ...issue21Paths].sort());
     expect(prerenderPaths(routes)).toContain('/404');
   });
 
@@ -123,7 +130,7 @@ describe('prerendered pages', () => {
     '%s is one well-formed document: the data scripts inside <body>, nothing after </html>',
     async (path) => {
       const { body } = await app.inject({ method: 'GET', url: path });
-      expect(body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      expect(body.startsWith(`<!DOCTYPE html><html lang="${languageOf(path)}">`)).toBe(true);
       expect(body.endsWith('</body></html>')).toBe(true);
       expect(body.match(/<\/html>/g)).toHaveLength(1);
       expect(body.match(/<body\b/g)).toHaveLength(1);
@@ -140,13 +147,13 @@ describe('prerendered pages', () => {
     expect(metaContent(html, 'property', 'og:url')).toBe(url);
     expect(metaContent(html, 'property', 'og:title')).toBe(title(html));
     expect(metaContent(html, 'property', 'og:description')).toBe(metaContent(html, 'name', 'description'));
-    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(new RegExp(`<html lang="${languageOf(path)}"`));
   });
 
-  it('gives every public page a distinct title', async () => {
-    const titles = await Promise.all(
-      sitemapPaths(routes).map(async (path) => title((await app.inject({ url: path })).body)),
-    );
+  it.each(['en', 'nl'])('gives every public page in %s a distinct title', async (language) => {
+    const paths = sitemapPaths(routes).filter((path) => languageOf(path) === language);
+    expect(paths.length).toBe(32);
+    const titles = await Promise.all(paths.map(async (path) => title((await app.inject({ url: path })).body)));
     expect(new Set(titles).size).toBe(titles.length);
   });
 
@@ -306,7 +313,7 @@ describe('crawler files', () => {
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // /academy-test is noindex: it exists only to verify routing (spec §2).
     const expected = allPaths
-      .filter((path) => !path.startsWith('/admin') && path !== '/academy-test')
+      .filter((path) => !path.startsWith('/admin') && !path.endsWith('/academy-test'))
       .map((path) => new URL(path, site.url).toString());
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).toContain(new URL('/success-stories/prorail', site.url).toString());

@@ -47,10 +47,12 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
       return;
     }
     scrollToHashOrTop(hash);
-    if (prefersReducedMotion() || navigationType === 'REPLACE') return;
-
+    // Whatever ran while the route loaded (the fade out, held at opacity 0) ends here, animated
+    // in or not: a redirect must not leave the page it lands on invisible.
     const element = content.current;
     element?.getAnimations().forEach((animation) => animation.cancel());
+    if (prefersReducedMotion() || navigationType === 'REPLACE') return;
+
     setAnimating(true);
     const slideIn = element?.animate(
       [
