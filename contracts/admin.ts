@@ -11,6 +11,7 @@ export const inboxTabs = [
   { value: 'all', label: 'All Submissions' },
   { value: 'company', label: 'Company Inquiries' },
   { value: 'job', label: 'Job Applications' },
+  { value: 'spam', label: 'Spam' },
 ] as const;
 export type InboxTab = (typeof inboxTabs)[number]['value'];
 
@@ -26,10 +27,25 @@ export const InboxQuerySchema = z.object({
     .refine((value) => !forbiddenCharacters.test(value), 'The search contains characters that are not allowed')
     .catch('')
     .default(''),
-  type: z.enum(['all', 'company', 'job']).catch('all').default('all'),
+  type: z.enum(['all', 'company', 'job', 'spam']).catch('all').default('all'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/**
+ * Why a submission was filed as spam (server/contact/spam.ts); `unrecorded` for spam stored
+ * before the reason was kept (migration 2026-11-28-01).
+ */
+export const spamReasons = ['honeypot', 'fill_time', 'form_age', 'unrecorded'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+/** What the Spam tab says for each reason. */
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: 'Honeypot: the hidden field was filled in',
+  fill_time: 'Fill time: typed faster than a person can',
+  form_age: 'Form age: the form was over a day old, or its time was unreadable',
+  unrecorded: 'Not recorded (filed before reasons were kept)',
+};
 
 /** A contact submission as the admin reads it (spec §3, plus the CV and consent). */
 export type Submission = {
@@ -51,10 +67,19 @@ export type Submission = {
   privacyAcceptedAt: string | null;
   /** The language of the page it was sent from. */
   locale: Locale;
+  /** Why it is in the Spam tab; null for the inbox's submissions. */
+  spamReason: SpamReason | null;
 };
 
-/** Spec §2's five counters, over every submission (not the current filter). */
-export type InboxCounts = { total: number; company: number; job: number; emailSent: number; emailFailed: number };
+/** Spec §2's five counters, over every submission (not the current filter), and the Spam tab's size. */
+export type InboxCounts = {
+  total: number;
+  company: number;
+  job: number;
+  emailSent: number;
+  emailFailed: number;
+  spam: number;
+};
 
 export type InboxResponse = {
   success: true;

@@ -83,6 +83,8 @@ export const auditActionLabels: Record<string, string> = {
   'audit.exported': 'Audit trail exported (CSV)',
   'email.resent': 'E-mail resent',
   'submission.deleted': 'Submission deleted',
+  'spam.rescued': 'Spam marked as not spam',
+  'spam.deleted': 'Spam deleted',
   'privacy.search': 'Privacy search',
   'privacy.export': 'Privacy export',
   'privacy.erasure': 'Privacy erasure',

@@ -95,9 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     errorResponseBuilder: (request, context) => {
       const locale = requestLocale(request);
       const after = waitText(Math.ceil(context.ttl / 1000) * 1000, locale);
-      return new HttpError(context.statusCode, errorText('rate_limited', locale, undefined, after), undefined, {}, {
-        code: 'rate_limited',
-      });
+      return new HttpError(
+        context.statusCode,
+        errorText('rate_limited', locale, undefined, after),
+        undefined,
+        {},
+        {
+          code: 'rate_limited',
+        },
+      );
     },
   });
   await app.register(formbody, { bodyLimit: contactBodyLimits.formLimitBytes });
@@ -138,7 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auth = createAuthService({ db, now: options.now, cost: options.passwordCost });
   // Not encapsulated: its session guard covers every /api/admin route, wherever registered.
   await authRoutes(app, { auth, audit, secureCookie: config.secureCookie, staticDir: config.staticDir });
-  const inbox = createInboxService({ db, outbox: worker, retention: config.retention, now: options.now });
+  const inbox = createInboxService({
+    db,
+    outbox: worker,
+    retention: config.retention,
+    notifyTo: config.mail.notifyTo,
+    now: options.now,
+  });
   app.decorate('inbox', inbox);
   app.decorate('retentionPurge', async () => {
     const submissions = await inbox.purgeExpired();

@@ -77,10 +77,25 @@ export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbo
     return { success: true, submission } satisfies SubmissionResponse;
   });
 
+  // 'Not spam' (issue 24): the row moves to the inbox and its e-mails are queued, once.
+  app.post('/submissions/:id/not-spam', async (request) => {
+    const id = idOf(request.params);
+    const { submission, reason } = await inbox.rescue(id);
+    await audit.record(who(request), {
+      action: 'spam.rescued',
+      target: `submission ${id}`,
+      detail: `reason=${reason}`,
+    });
+    return { success: true, submission } satisfies SubmissionResponse;
+  });
+
   app.delete('/submissions/:id', async (request) => {
     const id = idOf(request.params);
-    await inbox.remove(id);
-    await audit.record(who(request), { action: 'submission.deleted', target: `submission ${id}` });
+    const { spam } = await inbox.remove(id);
+    await audit.record(who(request), {
+      action: spam ? 'spam.deleted' : 'submission.deleted',
+      target: `submission ${id}`,
+    });
     return { success: true };
   });
 }

@@ -11,6 +11,7 @@ import {
   findSubmission,
   inboxCounts,
   listInboxPage,
+  rescueSpam,
   type StoredSubmission,
 } from '../contact/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -21,7 +22,7 @@ import type { OutboxWorker } from '../mail/outbox.worker.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** The stored row as the admin contract has it (no spam status, no file hash). */
+/** The stored row as the admin contract has it (the spam status as its reason, no file hash). */
 const toSubmission = ({ status: _status, cv, ...row }: StoredSubmission): Submission => ({
   ...row,
   cv: cv && { filename: cv.filename, type: cv.type, size: cv.size },
@@ -43,6 +44,7 @@ const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['CV', (row) => row.cv?.filename ?? null],
   ['Privacy Accepted At', (row) => row.privacyAcceptedAt],
   ['Language', (row) => row.locale],
+  ['Spam Reason', (row) => row.spamReason],
 ];
 
 export type InboxService = ReturnType<typeof createInboxService>;
@@ -51,16 +53,20 @@ export function createInboxService({
   db,
   outbox,
   retention,
+  notifyTo,
   now = () => new Date(),
 }: {
   db: Db;
   outbox: OutboxWorker;
   retention: Retention;
+  /** Where a rescued submission's notification goes (CONTACT_NOTIFY_TO). */
+  notifyTo: string;
   now?: () => Date;
 }) {
+  /** A submission in the inbox or the Spam tab. */
   async function existing(id: number) {
     const row = await findSubmission(db, id);
-    if (!row || row.status !== 'received') throw new HttpError(404, 'Submission not found');
+    if (!row) throw new HttpError(404, 'Submission not found');
     return row;
   }
 
@@ -94,6 +100,7 @@ export function createInboxService({
     /** Queues the notification of a submission whose e-mail failed once more. */
     async resend(id: number) {
       const row = await existing(id);
+      if (row.status === 'spam') throw new HttpError(409, 'Spam is not e-mailed: mark it as not spam first');
       if (row.emailSent) throw new HttpError(409, 'The e-mail was already sent');
       const queued = await requeueMail(db, id, 'notification', now());
       if (queued === 0) throw new HttpError(409, 'There is no e-mail to resend for this submission');
@@ -102,8 +109,20 @@ export function createInboxService({
       return toSubmission(await existing(id));
     },
 
+    /** Erases a submission for good (with its CV); says whether it was spam, for the audit trail. */
     async remove(id: number) {
-      if (!(await deleteSubmission(db, id))) throw new HttpError(404, 'Submission not found');
+      const erased = await deleteSubmission(db, id);
+      if (!erased) throw new HttpError(404, 'Submission not found');
+      return { spam: erased.status === 'spam' };
+    },
+
+    /** 'Not spam': to the inbox, its e-mails queued once (see rescueSpam); answers the row and why it was spam. */
+    async rescue(id: number) {
+      const result = await rescueSpam(db, id, { notifyTo, now: now() });
+      if (result.outcome === 'missing') throw new HttpError(404, 'Submission not found');
+      if (result.outcome === 'not-spam') throw new HttpError(409, 'This submission is already in the inbox');
+      outbox.nudge();
+      return { submission: toSubmission(await existing(id)), reason: result.reason };
     },
 
     async csv(query: Pick<InboxQuery, 'q' | 'type'>) {

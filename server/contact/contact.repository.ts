@@ -5,6 +5,7 @@ import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/co
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { ContactSubmissionsTable } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
+import type { SpamReason } from './spam.ts';
 
 export type SubmissionStatus = ContactSubmissionsTable['status'];
 
@@ -41,6 +42,7 @@ export const submissionColumns = [
   'cv_sha256',
   'privacy_accepted_at',
   'locale',
+  'spam_reason',
 ] as const satisfies readonly (keyof ContactSubmissionsTable)[];
 
 export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof submissionColumns)[number]>;
@@ -71,10 +73,18 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
         : null,
     privacyAcceptedAt: row.privacy_accepted_at === null ? null : toIso(row.privacy_accepted_at),
     locale: row.locale,
+    spamReason: row.status === 'spam' ? (row.spam_reason ?? 'unrecorded') : null,
   };
 }
 
-type NewSubmission = { submission: ContactSubmission; status: SubmissionStatus; cv: CvFile | null; submittedAt: Date };
+type NewSubmission = {
+  submission: ContactSubmission;
+  status: SubmissionStatus;
+  /** Why it is spam; only for status 'spam'. */
+  spamReason?: SpamReason | null;
+  cv: CvFile | null;
+  submittedAt: Date;
+};
 
 function submissionInsert(db: DbOrTrx, input: NewSubmission) {
   const { submission, cv } = input;
@@ -100,6 +110,7 @@ function submissionInsert(db: DbOrTrx, input: NewSubmission) {
       cv_data: cv?.data ?? null,
       privacy_accepted_at: submission.privacy === true ? input.submittedAt.toISOString() : null,
       locale: submission.locale,
+      spam_reason: input.status === 'spam' ? (input.spamReason ?? null) : null,
     })
     .returning('id');
 }

@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../db/connect.ts';
 import { submissionColumns, toStoredSubmission } from './contact.repository.ts';
 
 // The admin inbox's reads and erasures of contact submissions. Spam (honeypot and timing
-// hits, never e-mailed) stays out of the inbox and its counters.
+// hits, not e-mailed) has a tab of its own and stays out of the other tabs and the five counters.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -15,8 +15,8 @@ function filtered(db: DbOrTrx, { q, type }: Pick<InboxQuery, 'q' | 'type'>) {
   const pattern = `%${escapeLike(q)}%`;
   return db
     .selectFrom('contact_submissions')
-    .where('status', '=', 'received')
-    .$if(type !== 'all', (query) => query.where('form_type', '=', type as 'company' | 'job'))
+    .where('status', '=', type === 'spam' ? 'spam' : 'received')
+    .$if(type === 'company' || type === 'job', (query) => query.where('form_type', '=', type as 'company' | 'job'))
     .$if(q !== '', (query) =>
       query.where((eb) =>
         eb.or(
@@ -50,8 +50,16 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
 
 /** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
-  const rows = await db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute();
-  const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0 };
+  const [rows, spam] = await Promise.all([
+    db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),
+    // Through the (status, submitted_at, id) index: as costly as the Spam tab is long, which stays short.
+    db
+      .selectFrom('contact_submissions')
+      .where('status', '=', 'spam')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0, spam: Number(spam.n) };
   for (const row of rows) {
     const n = Number(row.n);
     counts.total += n;
@@ -75,16 +83,12 @@ export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'ty
 }
 
 /**
- * GDPR erasure of an inbox submission: the row, its CV (stored in the row) and its e-mails
- * (cascade). Spam is not in the inbox, so its ids are unknown here too (the purge removes it).
+ * GDPR erasure of a submission, in the inbox or the Spam tab: the row, its CV (stored in the
+ * row) and its e-mails (cascade). Answers what it erased, or null when there was no such row.
  */
 export async function deleteSubmission(db: DbOrTrx, id: number) {
-  const result = await db
-    .deleteFrom('contact_submissions')
-    .where('id', '=', id)
-    .where('status', '=', 'received')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const row = await db.deleteFrom('contact_submissions').where('id', '=', id).returning(['status']).executeTakeFirst();
+  return row ? { status: row.status } : null;
 }
 
 /** Deletes submissions older than their retention period; returns how many. */

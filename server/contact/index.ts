@@ -11,3 +11,4 @@ export {
   listInboxPage,
   submissionsByEmail,
 } from './inbox.repository.ts';
+export { rescueSpam, type SpamRescue } from './spam-folder.ts';

@@ -34,6 +34,8 @@ export interface ContactSubmissionsTable {
   privacy_accepted_at: NullableTimestamp;
   /** 'en' or 'nl': the language the visitor used. */
   locale: Generated<Locale>;
+  /** Why a spam row is spam (migration 2026-11-28-01); null otherwise, and for spam stored before it. */
+  spam_reason: ColumnType<'honeypot' | 'fill_time' | 'form_age' | null, string | null | undefined, string | null>;
 }
 
 export interface MailOutboxTable {

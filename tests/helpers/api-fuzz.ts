@@ -3,7 +3,12 @@
 import * as fc from 'fast-check';
 import { expect } from 'vitest';
 import { parseErrorEnvelope } from '#contracts/api.ts';
-import { contactFieldNames, contactInterests, contactLimits, jobFormPositions } from '#contracts/contact-fields.ts';
+import {
+  contactFieldNames,
+  contactInterestValues,
+  contactLimits,
+  jobFormPositions,
+} from '#contracts/contact-fields.ts';
 import { docxFile, exeFile, type MultipartPart, multipartBody as buildMultipart, pdfFile, rtfFile } from './contact.ts';
 
 export type ApiRoute = { method: string; url: string };
@@ -596,7 +601,7 @@ const companyFields = fc.record(
     email: padded(emailAddress.filter((address) => address.length <= contactLimits.email)),
     company: oneLine(contactLimits.company),
     phone: fc.oneof(phoneNumber, fc.constant('')),
-    interest: fc.constantFrom('', ...contactInterests.map((interest) => interest.value)),
+    interest: fc.constantFrom('', ...contactInterestValues),
     message: multiLine(contactLimits.message),
   },
   { requiredKeys: ['name', 'email', 'company', 'message'] },
@@ -669,7 +674,9 @@ export const contactMutation = fc.oneof(
     weight: 6,
     arbitrary: fc
       // Every field the schema reads but the spam signals, which have rules of their own.
-      .constantFrom(...contactFieldNames.filter((name) => name !== 'website' && name !== 'startedAt'))
+      .constantFrom(
+        ...contactFieldNames.filter((name) => !['website', 'startedAt', 'fillMs', 'typedKeys'].includes(name)),
+      )
       .chain((field) => badValue(field).map((value) => ({ kind: 'field' as const, field, value }))),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'drop-required' as const }) },
