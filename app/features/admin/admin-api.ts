@@ -61,6 +61,10 @@ export const fetchSubmission = (id: number, signal?: AbortSignal) =>
 export const resendEmail = (id: number) =>
   apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/resend`, { method: 'POST', json: {} });
 
+/** 'Not spam': the row moves to the inbox and its e-mails are sent (issue 24). */
+export const markNotSpam = (id: number) =>
+  apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/not-spam`, { method: 'POST', json: {} });
+
 export const deleteSubmission = (id: number) =>
   apiRequest<{ success: true }>(`/api/admin/submissions/${id}`, { method: 'DELETE' });
 

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Submission } from '#contracts/admin.ts';
+import { spamReasonLabels, type Submission } from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import { localeNames } from '#contracts/locale.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { adminKeys, cvUrl, deleteSubmission, fetchSubmission, resendEmail, serverMessage } from './admin-api.ts';
+import {
+  adminKeys,
+  cvUrl,
+  deleteSubmission,
+  fetchSubmission,
+  markNotSpam,
+  resendEmail,
+  serverMessage,
+} from './admin-api.ts';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate } from './format.ts';
 
@@ -24,6 +32,7 @@ function Details({ submission }: { submission: Submission }) {
   const job = submission.formType === 'job';
   return (
     <dl className="grid gap-3">
+      {submission.spamReason && <Field label="Spam Reason">{spamReasonLabels[submission.spamReason]}</Field>}
       <Field label="Type">{job ? 'Job application' : 'Company inquiry'}</Field>
       <Field label="Date">{formatDate(submission.submittedAt)}</Field>
       <Field label="Name">{submission.name}</Field>
@@ -73,14 +82,16 @@ function Details({ submission }: { submission: Submission }) {
       <Field label="Privacy consent">
         {submission.privacyAcceptedAt ? `Accepted ${formatDate(submission.privacyAcceptedAt)}` : 'Not recorded'}
       </Field>
-      <Field label="Email Status">
-        <EmailStatus id={submission.id} sent={submission.emailSent} error={submission.emailError} />
-      </Field>
+      {!submission.spamReason && (
+        <Field label="Email Status">
+          <EmailStatus id={submission.id} sent={submission.emailSent} error={submission.emailError} />
+        </Field>
+      )}
     </dl>
   );
 }
 
-/** Every field of one submission in a modal dialog, with the CV, Resend e-mail and Delete. */
+/** Every field of one submission in a modal dialog, with the CV, Resend e-mail (or Not spam) and Delete. */
 export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
@@ -107,6 +118,36 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
         description: serverMessage(error, 'Failed to resend the e-mail'),
         variant: 'destructive',
       }),
+  });
+  // A double click sends once: the button is disabled only after React re-renders, and the second
+  // click would be answered 409 (the server moves a row once, whatever the client does).
+  const rescuing = useRef(false);
+  const rescue = useMutation({
+    mutationFn: async () => {
+      if (rescuing.current) return null;
+      rescuing.current = true;
+      try {
+        return await markNotSpam(id);
+      } finally {
+        rescuing.current = false;
+      }
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      queryClient.setQueryData(adminKeys.submission(id), answer);
+      void refresh();
+      toast({ title: 'Moved to the inbox', description: 'Its e-mails are being sent.' });
+    },
+    onError: (error) => {
+      // Already rescued elsewhere (another tab, another admin): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.submission(id) });
+      void refresh();
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to mark the submission as not spam'),
+        variant: 'destructive',
+      });
+    },
   });
   const remove = useMutation({
     mutationFn: () => deleteSubmission(id),
@@ -151,7 +192,12 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
         {submission && <Details submission={submission} />}
         {submission && (
           <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
-            {!submission.emailSent && submission.emailError && (
+            {submission.spamReason && (
+              <Button size="sm" disabled={rescue.isPending} onClick={() => rescue.mutate()}>
+                {rescue.isPending ? 'Moving...' : 'Not spam'}
+              </Button>
+            )}
+            {!submission.spamReason && !submission.emailSent && submission.emailError && (
               <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
                 {resend.isPending ? 'Resending...' : 'Resend e-mail'}
               </Button>

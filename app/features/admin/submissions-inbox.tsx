@@ -2,7 +2,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Download, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type InboxCounts, type InboxQuery, InboxQuerySchema, inboxTabs, type Submission } from '#contracts/admin.ts';
+import {
+  type InboxCounts,
+  type InboxQuery,
+  InboxQuerySchema,
+  inboxTabs,
+  spamReasonLabels,
+  type Submission,
+} from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
@@ -15,7 +22,7 @@ import { formatDate, submissionCount } from './format.ts';
 import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 
-const counters: { key: keyof InboxCounts; label: string }[] = [
+const counters: { key: Exclude<keyof InboxCounts, 'spam'>; label: string }[] = [
   { key: 'total', label: 'Total' },
   { key: 'company', label: 'Company' },
   { key: 'job', label: 'Job Apps' },
@@ -24,6 +31,8 @@ const counters: { key: keyof InboxCounts; label: string }[] = [
 ];
 
 const columns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Email Status'] as const;
+/** The Spam tab says why each row is there instead of how its e-mail went (it sent none). */
+const spamColumns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Spam Reason'] as const;
 
 /** Search, tab and page live in the URL, so a reload or a shared link shows the same view. */
 function useInboxUrl() {
@@ -66,14 +75,15 @@ function Details({ row }: { row: Submission }) {
 const cell =
   'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
 
-function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number) => void }) {
-  const [date, name, email, type, details, message, status] = columns;
+function InboxTable({ rows, spam, onOpen }: { rows: Submission[]; spam: boolean; onOpen: (id: number) => void }) {
+  const shown = spam ? spamColumns : columns;
+  const [date, name, email, type, details, message, status] = shown;
   return (
     <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
                 {column}
               </th>
@@ -83,7 +93,7 @@ function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number)
         <tbody className="divide-y divide-gray-200 align-top text-gray-700 max-md:block">
           {rows.length === 0 && (
             <tr className="max-md:block">
-              <td colSpan={columns.length} className="px-4 py-12 text-center text-base text-gray-600 max-md:block">
+              <td colSpan={shown.length} className="px-4 py-12 text-center text-base text-gray-600 max-md:block">
                 No submissions found
               </td>
             </tr>
@@ -118,8 +128,12 @@ function InboxTable({ rows, onOpen }: { rows: Submission[]; onOpen: (id: number)
               <td data-label={message} className={cn(cell, 'md:max-w-72')}>
                 <p className="line-clamp-3 min-w-0">{row.message}</p>
               </td>
-              <td data-label={status} className={cell}>
-                <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
+              <td data-label={status} className={cn(cell, spam && 'md:max-w-56')}>
+                {row.spamReason ? (
+                  <span className="min-w-0">{spamReasonLabels[row.spamReason]}</span>
+                ) : (
+                  <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
+                )}
               </td>
             </tr>
           ))}
@@ -245,10 +259,10 @@ export function SubmissionsInbox() {
               onValueChange: (type) => update({ type: type as InboxQuery['type'], page: 1 }),
             }}
           >
-            <TabsList aria-label="Submission type" className="grid w-full grid-cols-3 sm:flex sm:w-fit">
+            <TabsList aria-label="Submission type" className="grid w-full grid-cols-2 sm:flex sm:w-fit">
               {inboxTabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} className="px-2 text-center leading-tight sm:px-4">
-                  {tab.label}
+                  {tab.value === 'spam' ? `${tab.label} (${data.counts.spam})` : tab.label}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -258,7 +272,13 @@ export function SubmissionsInbox() {
                 <h2 className="text-xl font-bold text-ink-900" aria-live="polite">
                   {submissionCount(data.total)}
                 </h2>
-                <InboxTable rows={data.submissions} onOpen={(id) => update({ id })} />
+                {query.type === 'spam' && (
+                  <p className="max-w-3xl text-sm text-gray-700">
+                    Submissions the spam rules caught. They were answered like any other but not e-mailed. Open one to
+                    mark it as not spam (it moves to the inbox and its e-mails are sent) or to delete it for good.
+                  </p>
+                )}
+                <InboxTable rows={data.submissions} spam={query.type === 'spam'} onOpen={(id) => update({ id })} />
                 {pages > 1 && (
                   <nav aria-label="Pages" className="flex items-center justify-between gap-4">
                     <Button
