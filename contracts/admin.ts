@@ -17,6 +17,24 @@ export type InboxTab = (typeof inboxTabs)[number]['value'];
 
 export const inboxPageSize = 25;
 
+/** A submission's place in the staff's work (issue 24 item 2); new ones are `new`. */
+export const submissionStates = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type SubmissionState = (typeof submissionStates)[number];
+export const submissionStateLabels: Record<SubmissionState, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+/** The inbox's state filter: `open` (new and in progress, where the inbox opens), one state, or all. */
+export const stateFilters = [
+  { value: 'open', label: 'Open' },
+  ...submissionStates.map((state) => ({ value: state, label: submissionStateLabels[state] })),
+  { value: 'any', label: 'Any state' },
+] as const satisfies readonly { value: string; label: string }[];
+export type StateFilter = 'open' | SubmissionState | 'any';
+
 /** The inbox's query string (also the admin page's URL): search, tab and page. */
 export const InboxQuerySchema = z.object({
   // A search no stored text can match (a control character, which PostgreSQL cannot even compare) is none.
@@ -28,6 +46,11 @@ export const InboxQuerySchema = z.object({
     .catch('')
     .default(''),
   type: z.enum(['all', 'company', 'job', 'spam']).catch('all').default('all'),
+  /** Ignored on the Spam tab (spam has no workflow until it is rescued). */
+  state: z
+    .enum(['open', ...submissionStates, 'any'])
+    .catch('open')
+    .default('open'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
@@ -69,7 +92,13 @@ export type Submission = {
   locale: Locale;
   /** Why it is in the Spam tab; null for the inbox's submissions. */
   spamReason: SpamReason | null;
+  state: SubmissionState;
+  /** The admin it is assigned to (username), or null. */
+  assignee: string | null;
 };
+
+/** An internal note on a submission: who wrote it and when. */
+export type SubmissionNote = { id: number; author: string; at: string; body: string };
 
 /** Spec §2's five counters, over every submission (not the current filter), and the Spam tab's size. */
 export type InboxCounts = {
@@ -79,6 +108,8 @@ export type InboxCounts = {
   emailSent: number;
   emailFailed: number;
   spam: number;
+  /** Submissions in the inbox per state (the state filter's counts). */
+  states: Record<SubmissionState, number>;
 };
 
 export type InboxResponse = {
@@ -91,7 +122,46 @@ export type InboxResponse = {
   counts: InboxCounts;
 };
 
-export type SubmissionResponse = { success: true; submission: Submission };
+export type SubmissionResponse = { success: true; submission: Submission; notes: SubmissionNote[] };
+
+/** PATCH /api/admin/submissions/:id: a new state, a new assignee (a username, or null for nobody), or both. */
+export const SubmissionUpdateSchema = z
+  .object(
+    {
+      state: z.enum(submissionStates, { error: 'Choose New, In progress, Answered or Archived' }).optional(),
+      assignee: z
+        .string({ error: 'Choose an admin' })
+        .trim()
+        .min(1, 'Choose an admin')
+        .max(64, 'Choose an admin')
+        .nullable()
+        .optional(),
+    },
+    { error: 'Please send a state or an assignee' },
+  )
+  .strict()
+  .refine((value) => value.state !== undefined || value.assignee !== undefined, 'Please send a state or an assignee');
+export type SubmissionUpdate = z.infer<typeof SubmissionUpdateSchema>;
+
+export const noteMaxLength = 2000;
+
+/** POST /api/admin/submissions/:id/notes. */
+export const SubmissionNoteSchema = z
+  .object(
+    {
+      body: z
+        .string({ error: 'Write a note first' })
+        .trim()
+        .min(1, 'Write a note first')
+        .max(noteMaxLength, `A note has at most ${noteMaxLength} characters`)
+        .refine((value) => !forbiddenCharacters.test(value), 'The note contains characters that are not allowed'),
+    },
+    { error: 'Please send a note' },
+  )
+  .strict();
+
+/** GET /api/admin/admins: who a submission can be assigned to. */
+export type AdminsResponse = { success: true; admins: string[] };
 
 /** Spec §9: the e-mail error is shown cut to 50 characters (the whole text on hover and focus). */
 export const emailErrorDisplayLength = 50;

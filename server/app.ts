@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }
     return { submissions, auditEntries };
   });
-  await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit });
+  await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit, db });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
   await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });

@@ -63,7 +63,15 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
       'Ada Inbox',
     ]);
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 25 });
-    expect(body.counts).toEqual({ total: 5, company: 3, job: 2, emailSent: 0, emailFailed: 0, spam: 1 });
+    expect(body.counts).toEqual({
+      total: 5,
+      company: 3,
+      job: 2,
+      emailSent: 0,
+      emailFailed: 0,
+      spam: 1,
+      states: { new: 5, in_progress: 0, answered: 0, archived: 0 },
+    });
     expect(Object.keys(body.submissions[0]!).sort()).toEqual(
       [
         'company',
@@ -84,6 +92,8 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
         'submittedAt',
         'locale',
         'spamReason',
+        'state',
+        'assignee',
       ].sort(),
     );
   });

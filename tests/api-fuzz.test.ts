@@ -69,6 +69,9 @@ const expectedRoutes = [
   'GET /api/admin/submissions/:id/cv',
   'POST /api/admin/submissions/:id/resend',
   'POST /api/admin/submissions/:id/not-spam',
+  'PATCH /api/admin/submissions/:id',
+  'POST /api/admin/submissions/:id/notes',
+  'GET /api/admin/admins',
   'DELETE /api/admin/submissions/:id',
   'GET /api/auth/status',
   'POST /api/auth/passkey/options',
@@ -133,6 +136,11 @@ const passwordBody = stepBody({
 const emailValue = fc.oneof(fc.emailAddress(), anyText(30), fc.constantFrom('nobody@example.com', null, 1));
 const privacyBody = stepBody({ email: emailValue, confirm: emailValue });
 const nameBody = stepBody({ name: fc.oneof(anyText(80), longText(55, 70)) });
+const workflowBody = stepBody({
+  state: fc.oneof(fc.constantFrom('new', 'in_progress', 'answered', 'archived', 'done', null, 1), anyText(12)),
+  assignee: fc.oneof(fc.constantFrom('admin', null, '', 0), anyText(70)),
+});
+const noteBody = stepBody({ body: fc.oneof(anyText(80), longText(1990, 2010), fc.constantFrom(null, 1, [])) });
 const webauthnBody = stepBody({
   name: anyText(20),
   response: fc.oneof(
@@ -225,6 +233,9 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /api/admin/submissions/:id/cv': { session: true },
   'POST /api/admin/submissions/:id/resend': { session: true, body: anyBody },
   'POST /api/admin/submissions/:id/not-spam': { session: true, body: anyBody },
+  'PATCH /api/admin/submissions/:id': { session: true, body: workflowBody },
+  'POST /api/admin/submissions/:id/notes': { session: true, body: noteBody },
+  'GET /api/admin/admins': { session: true },
   'DELETE /api/admin/submissions/:id': { session: true },
   'GET /api/auth/status': { session: false },
   'POST /api/auth/passkey/options': { session: false },
@@ -745,7 +756,7 @@ describeEachDatabase('bad input at scale on $name', (database) => {
     const adminQuery = fc
       .array(
         fc.tuple(
-          fc.constantFrom('q', 'type', 'page', 'q', 'page'),
+          fc.constantFrom('q', 'type', 'page', 'q', 'page', 'state'),
           fc.oneof(
             anyText(20),
             numberish,

@@ -1,4 +1,11 @@
-import { type InboxQuery, type InboxResponse, inboxPageSize, type Submission } from '#contracts/admin.ts';
+import {
+  type InboxQuery,
+  type InboxResponse,
+  inboxPageSize,
+  type Submission,
+  type SubmissionUpdate,
+  submissionStateLabels,
+} from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import type { Retention } from '#contracts/retention.ts';
 import {
@@ -10,10 +17,14 @@ import {
   findCv,
   findSubmission,
   inboxCounts,
+  insertNote,
+  listNotes,
+  updateWorkflow,
   listInboxPage,
   rescueSpam,
   type StoredSubmission,
 } from '../contact/index.ts';
+import { findAdminByUsername } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
 import { csvCell } from '../http/csv.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -45,6 +56,8 @@ const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['Privacy Accepted At', (row) => row.privacyAcceptedAt],
   ['Language', (row) => row.locale],
   ['Spam Reason', (row) => row.spamReason],
+  ['State', (row) => submissionStateLabels[row.state]],
+  ['Assignee', (row) => row.assignee],
 ];
 
 export type InboxService = ReturnType<typeof createInboxService>;
@@ -70,12 +83,32 @@ export function createInboxService({
     return row;
   }
 
+  /** One submission with its notes. */
+  async function detail(id: number) {
+    const [submission, notes] = await Promise.all([existing(id), listNotes(db, id)]);
+    return { submission: toSubmission(submission), notes };
+  }
+
   return {
     async list(query: InboxQuery): Promise<InboxResponse> {
       const [rows, counts] = await Promise.all([listInboxPage(db, query, inboxPageSize), inboxCounts(db)]);
       // Without a search the counters already hold the tab's size.
+      // Without a search the counters hold the view's size, but for one form type in one state.
+      const { states } = counts;
       const total =
-        query.q !== '' ? await countMatches(db, query) : query.type === 'all' ? counts.total : counts[query.type];
+        query.q !== ''
+          ? await countMatches(db, query)
+          : query.type === 'spam'
+            ? counts.spam
+            : query.state === 'any'
+              ? query.type === 'all'
+                ? counts.total
+                : counts[query.type]
+              : query.type !== 'all'
+                ? await countMatches(db, query)
+                : query.state === 'open'
+                  ? states.new + states.in_progress
+                  : states[query.state];
       return {
         success: true,
         submissions: rows.map(toSubmission),
@@ -86,8 +119,48 @@ export function createInboxService({
       };
     },
 
-    async get(id: number) {
-      return toSubmission(await existing(id));
+    get: detail,
+
+    /**
+     * Changes a submission's state and/or assignee; answers what changed (before → after), for the
+     * audit trail. Spam has no workflow until it is rescued (409).
+     */
+    async update(id: number, change: SubmissionUpdate) {
+      const before = await existing(id);
+      if (before.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
+      let assigneeId: number | null | undefined;
+      let assignee: string | null | undefined;
+      if (change.assignee !== undefined && change.assignee !== null) {
+        const admin = await findAdminByUsername(db, change.assignee);
+        if (!admin) throw new HttpError(400, 'There is no such admin', { assignee: ['There is no such admin'] });
+        assigneeId = admin.id;
+        assignee = admin.username;
+      } else if (change.assignee === null) {
+        assigneeId = null;
+        assignee = null;
+      }
+      if (!(await updateWorkflow(db, id, { state: change.state, assigneeId }))) {
+        throw new HttpError(404, 'Submission not found');
+      }
+      const changes: { action: string; detail: string }[] = [];
+      if (change.state !== undefined && change.state !== before.state) {
+        changes.push({ action: 'submission.state', detail: `${before.state} → ${change.state}` });
+      }
+      if (assignee !== undefined && assignee !== before.assignee) {
+        changes.push({
+          action: 'submission.assigned',
+          detail: `${before.assignee ?? 'nobody'} → ${assignee ?? 'nobody'}`,
+        });
+      }
+      return { ...(await detail(id)), changes };
+    },
+
+    /** Adds an internal note by `author`; spam gets none until it is rescued. */
+    async addNote(id: number, author: string, body: string) {
+      const row = await existing(id);
+      if (row.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
+      await insertNote(db, { submissionId: id, author, at: now(), body });
+      return detail(id);
     },
 
     async cv(id: number) {
@@ -106,7 +179,7 @@ export function createInboxService({
       if (queued === 0) throw new HttpError(409, 'There is no e-mail to resend for this submission');
       await clearNotificationError(db, id);
       outbox.nudge();
-      return toSubmission(await existing(id));
+      return detail(id);
     },
 
     /** Erases a submission for good (with its CV); says whether it was spam, for the audit trail. */
@@ -122,10 +195,10 @@ export function createInboxService({
       if (result.outcome === 'missing') throw new HttpError(404, 'Submission not found');
       if (result.outcome === 'not-spam') throw new HttpError(409, 'This submission is already in the inbox');
       outbox.nudge();
-      return { submission: toSubmission(await existing(id)), reason: result.reason };
+      return { ...(await detail(id)), reason: result.reason };
     },
 
-    async csv(query: Pick<InboxQuery, 'q' | 'type'>) {
+    async csv(query: Pick<InboxQuery, 'q' | 'type' | 'state'>) {
       const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
       for await (const row of allMatches(db, query)) {
         const submission = toSubmission(row);

@@ -1,37 +1,44 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { InboxCounts, InboxQuery } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
-import { submissionColumns, toStoredSubmission } from './contact.repository.ts';
+import { submissionSelection, toStoredSubmission } from './contact.repository.ts';
 
 // The admin inbox's reads and erasures of contact submissions. Spam (honeypot and timing
 // hits, not e-mailed) has a tab of its own and stays out of the other tabs and the five counters.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-function filtered(db: DbOrTrx, { q, type }: Pick<InboxQuery, 'q' | 'type'>) {
+function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type' | 'state'>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // Case-insensitive substring search (spec §5): ILIKE on PostgreSQL, LIKE (ASCII case-insensitive) on SQLite.
   const like = sql.raw(postgres ? 'ilike' : 'like');
   const pattern = `%${escapeLike(q)}%`;
-  return db
-    .selectFrom('contact_submissions')
-    .where('status', '=', type === 'spam' ? 'spam' : 'received')
-    .$if(type === 'company' || type === 'job', (query) => query.where('form_type', '=', type as 'company' | 'job'))
-    .$if(q !== '', (query) =>
-      query.where((eb) =>
-        eb.or(
-          (['name', 'email', 'company', 'message'] as const).map(
-            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+  return (
+    db
+      .selectFrom('contact_submissions')
+      .where('status', '=', type === 'spam' ? 'spam' : 'received')
+      .$if(type === 'company' || type === 'job', (query) => query.where('form_type', '=', type as 'company' | 'job'))
+      // Spam has no workflow until it is rescued: the Spam tab lists it whatever its state.
+      .$if(type !== 'spam' && state === 'open', (query) => query.where('state', 'in', ['new', 'in_progress']))
+      .$if(type !== 'spam' && state !== 'open' && state !== 'any', (query) =>
+        query.where('state', '=', state as Exclude<InboxQuery['state'], 'open' | 'any'>),
+      )
+      .$if(q !== '', (query) =>
+        query.where((eb) =>
+          eb.or(
+            (['name', 'email', 'company', 'message'] as const).map(
+              (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+            ),
           ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /** One page, newest first, through the inbox indexes. */
 export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
   const rows = await filtered(db, query)
-    .select(submissionColumns)
+    .select(submissionSelection)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
@@ -50,7 +57,7 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
 
 /** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
-  const [rows, spam] = await Promise.all([
+  const [rows, spam, states] = await Promise.all([
     db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),
     // Through the (status, submitted_at, id) index: as costly as the Spam tab is long, which stays short.
     db
@@ -58,8 +65,24 @@ export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
       .where('status', '=', 'spam')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
+    // Through the (status, state, submitted_at, id) index.
+    db
+      .selectFrom('contact_submissions')
+      .where('status', '=', 'received')
+      .select(['state', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('state')
+      .execute(),
   ]);
-  const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0, spam: Number(spam.n) };
+  const counts: InboxCounts = {
+    total: 0,
+    company: 0,
+    job: 0,
+    emailSent: 0,
+    emailFailed: 0,
+    spam: Number(spam.n),
+    states: { new: 0, in_progress: 0, answered: 0, archived: 0 },
+  };
+  for (const row of states) counts.states[row.state] = Number(row.n);
   for (const row of rows) {
     const n = Number(row.n);
     counts.total += n;
@@ -72,7 +95,7 @@ export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
 }
 
 /** Every match of a search, newest first, streamed in pages (for the CSV export). */
-export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'type'>, batch = 500) {
+export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'type' | 'state'>, batch = 500) {
   let page = 1;
   for (;;) {
     const rows = await listInboxPage(db, { ...query, page }, batch);
@@ -117,7 +140,7 @@ export async function clearNotificationError(db: DbOrTrx, id: number) {
 export async function submissionsByEmail(db: DbOrTrx, email: string) {
   const rows = await db
     .selectFrom('contact_submissions')
-    .select(submissionColumns)
+    .select(submissionSelection)
     .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
     .orderBy('submitted_at')
     .orderBy('id')

@@ -12,3 +12,4 @@ export {
   submissionsByEmail,
 } from './inbox.repository.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';
+export { insertNote, listNotes, updateWorkflow } from './workflow.repository.ts';

@@ -172,7 +172,7 @@ const queryKey = fc.oneof(
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: anyText(30) },
   { weight: 2, arbitrary: numberish },
-  { weight: 2, arbitrary: fc.constantFrom('all', 'company', 'job', 'ALL', 'spam', '') },
+  { weight: 2, arbitrary: fc.constantFrom('all', 'company', 'job', 'ALL', 'spam', '', 'open', 'archived', 'any') },
   { weight: 1, arbitrary: longText(150, 3000) },
 );
 

@@ -22,7 +22,7 @@ import { formatDate, submissionCount } from './format.ts';
 import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 
-const counters: { key: Exclude<keyof InboxCounts, 'spam'>; label: string }[] = [
+const counters: { key: Exclude<keyof InboxCounts, 'spam' | 'states'>; label: string }[] = [
   { key: 'total', label: 'Total' },
   { key: 'company', label: 'Company' },
   { key: 'job', label: 'Job Apps' },
