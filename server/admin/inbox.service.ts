@@ -22,6 +22,7 @@ import {
   updateWorkflow,
   listInboxPage,
   rescueSpam,
+  stateCounts,
   type StoredSubmission,
 } from '../contact/index.ts';
 import { findAdminByUsername } from '../auth/index.ts';
@@ -91,24 +92,24 @@ export function createInboxService({
 
   return {
     async list(query: InboxQuery): Promise<InboxResponse> {
-      const [rows, counts] = await Promise.all([listInboxPage(db, query, inboxPageSize), inboxCounts(db)]);
-      // Without a search the counters already hold the tab's size.
-      // Without a search the counters hold the view's size, but for one form type in one state.
-      const { states } = counts;
+      const [rows, counts, byState] = await Promise.all([
+        listInboxPage(db, query, inboxPageSize),
+        inboxCounts(db),
+        stateCounts(db),
+      ]);
+      // Without a search the trigger-kept counters hold the view's size (decision 0062).
+      const inView = (state: string) =>
+        query.state === 'any' ||
+        state === query.state ||
+        (query.state === 'open' && ['new', 'in_progress'].includes(state));
       const total =
         query.q !== ''
           ? await countMatches(db, query)
           : query.type === 'spam'
             ? counts.spam
-            : query.state === 'any'
-              ? query.type === 'all'
-                ? counts.total
-                : counts[query.type]
-              : query.type !== 'all'
-                ? await countMatches(db, query)
-                : query.state === 'open'
-                  ? states.new + states.in_progress
-                  : states[query.state];
+            : byState
+                .filter((row) => (query.type === 'all' || row.formType === query.type) && inView(row.state))
+                .reduce((sum, row) => sum + row.n, 0);
       return {
         success: true,
         submissions: rows.map(toSubmission),

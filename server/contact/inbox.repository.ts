@@ -37,14 +37,46 @@ function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type'
 
 /** One page, newest first, through the inbox indexes. */
 export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
+  const offset = (query.page - 1) * pageSize;
+  if (query.type !== 'spam' && query.state === 'open') {
+    // Open is two states: each is read newest first through its index, as far as this page
+    // reaches, and the two are merged. One `state in (…)` would make the database sort every
+    // open row to find the newest 25.
+    const branch = (state: 'new' | 'in_progress') =>
+      filtered(db, { ...query, state })
+        .select(submissionSelection)
+        .orderBy('submitted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(offset + pageSize);
+    const rows = await db
+      .selectFrom(branch('new').as('open_new'))
+      .selectAll()
+      .unionAll(db.selectFrom(branch('in_progress').as('open_in_progress')).selectAll())
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return rows.map(toStoredSubmission);
+  }
   const rows = await filtered(db, query)
     .select(submissionSelection)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return rows.map(toStoredSubmission);
+}
+
+/** Received submissions per form type and state, from the trigger-kept table (128 rows at most). */
+export async function stateCounts(db: DbOrTrx) {
+  const rows = await db
+    .selectFrom('submission_state_counts')
+    .select(['form_type', 'state', (eb) => eb.fn.sum<string | number>('n').as('n')])
+    .groupBy(['form_type', 'state'])
+    .execute();
+  return rows.map((row) => ({ formType: row.form_type, state: row.state, n: Number(row.n) }));
 }
 
 /** How many match a search (a scan of the matching rows; without a search the counters answer). */
@@ -57,7 +89,7 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
 
 /** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
-  const [rows, spam, states] = await Promise.all([
+  const [rows, spam, byState] = await Promise.all([
     db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),
     // Through the (status, submitted_at, id) index: as costly as the Spam tab is long, which stays short.
     db
@@ -65,13 +97,7 @@ export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
       .where('status', '=', 'spam')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
-    // Through the (status, state, submitted_at, id) index.
-    db
-      .selectFrom('contact_submissions')
-      .where('status', '=', 'received')
-      .select(['state', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .groupBy('state')
-      .execute(),
+    stateCounts(db),
   ]);
   const counts: InboxCounts = {
     total: 0,
@@ -82,7 +108,7 @@ export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
     spam: Number(spam.n),
     states: { new: 0, in_progress: 0, answered: 0, archived: 0 },
   };
-  for (const row of states) counts.states[row.state] = Number(row.n);
+  for (const row of byState) counts.states[row.state] += row.n;
   for (const row of rows) {
     const n = Number(row.n);
     counts.total += n;

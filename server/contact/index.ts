@@ -9,6 +9,7 @@ export {
   eraseSubmissions,
   inboxCounts,
   listInboxPage,
+  stateCounts,
   submissionsByEmail,
 } from './inbox.repository.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';

@@ -171,7 +171,16 @@ export interface SubmissionCountsTable {
   n: number;
 }
 
+/** Kept by triggers (migration 2026-11-28-03): received submissions per form type, state and shard. */
+export interface SubmissionStateCountsTable {
+  form_type: 'company' | 'job';
+  state: 'new' | 'in_progress' | 'answered' | 'archived';
+  shard: number;
+  n: number;
+}
+
 export interface Database {
+  submission_state_counts: SubmissionStateCountsTable;
   submission_counts: SubmissionCountsTable;
   contact_submissions: ContactSubmissionsTable;
   submission_notes: SubmissionNotesTable;
