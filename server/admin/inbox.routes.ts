@@ -56,7 +56,11 @@ export async function inboxRoutes(
     await audit.record(who(request), {
       action: 'csv.exported',
       detail:
-        [query.type !== 'all' && `type=${query.type}`, `state=${query.state}`, query.q && 'with a search']
+        [
+          query.type !== 'all' && `type=${query.type}`,
+          query.type !== 'spam' && query.state !== 'open' && `state=${query.state}`,
+          query.q && 'with a search',
+        ]
           .filter(Boolean)
           .join(' ') || 'all',
     });
