@@ -11,10 +11,29 @@ export const inboxTabs = [
   { value: 'all', label: 'All Submissions' },
   { value: 'company', label: 'Company Inquiries' },
   { value: 'job', label: 'Job Applications' },
+  { value: 'spam', label: 'Spam' },
 ] as const;
 export type InboxTab = (typeof inboxTabs)[number]['value'];
 
 export const inboxPageSize = 25;
+
+/** A submission's place in the staff's work (issue 24 item 2); new ones are `new`. */
+export const submissionStates = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type SubmissionState = (typeof submissionStates)[number];
+export const submissionStateLabels: Record<SubmissionState, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+/** The inbox's state filter: `open` (new and in progress, where the inbox opens), one state, or all. */
+export const stateFilters = [
+  { value: 'open', label: 'Open' },
+  ...submissionStates.map((state) => ({ value: state, label: submissionStateLabels[state] })),
+  { value: 'any', label: 'Any state' },
+] as const satisfies readonly { value: string; label: string }[];
+export type StateFilter = 'open' | SubmissionState | 'any';
 
 /** The inbox's query string (also the admin page's URL): search, tab and page. */
 export const InboxQuerySchema = z.object({
@@ -26,10 +45,30 @@ export const InboxQuerySchema = z.object({
     .refine((value) => !forbiddenCharacters.test(value), 'The search contains characters that are not allowed')
     .catch('')
     .default(''),
-  type: z.enum(['all', 'company', 'job']).catch('all').default('all'),
+  type: z.enum(['all', 'company', 'job', 'spam']).catch('all').default('all'),
+  /** Ignored on the Spam tab (spam has no workflow until it is rescued). */
+  state: z
+    .enum(['open', ...submissionStates, 'any'])
+    .catch('open')
+    .default('open'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/**
+ * Why a submission was filed as spam (server/contact/spam.ts); `unrecorded` for spam stored
+ * before the reason was kept (migration 2026-11-28-01).
+ */
+export const spamReasons = ['honeypot', 'fill_time', 'form_age', 'unrecorded'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+/** What the Spam tab says for each reason. */
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: 'Honeypot: the hidden field was filled in',
+  fill_time: 'Fill time: typed faster than a person can',
+  form_age: 'Form age: the form was over a day old, or its time was unreadable',
+  unrecorded: 'Not recorded (filed before reasons were kept)',
+};
 
 /** A contact submission as the admin reads it (spec §3, plus the CV and consent). */
 export type Submission = {
@@ -51,10 +90,27 @@ export type Submission = {
   privacyAcceptedAt: string | null;
   /** The language of the page it was sent from. */
   locale: Locale;
+  /** Why it is in the Spam tab; null for the inbox's submissions. */
+  spamReason: SpamReason | null;
+  state: SubmissionState;
+  /** The admin it is assigned to (username), or null. */
+  assignee: string | null;
 };
 
-/** Spec §2's five counters, over every submission (not the current filter). */
-export type InboxCounts = { total: number; company: number; job: number; emailSent: number; emailFailed: number };
+/** An internal note on a submission: who wrote it and when. */
+export type SubmissionNote = { id: number; author: string; at: string; body: string };
+
+/** Spec §2's five counters, over every submission (not the current filter), and the Spam tab's size. */
+export type InboxCounts = {
+  total: number;
+  company: number;
+  job: number;
+  emailSent: number;
+  emailFailed: number;
+  spam: number;
+  /** Submissions in the inbox per state (the state filter's counts). */
+  states: Record<SubmissionState, number>;
+};
 
 export type InboxResponse = {
   success: true;
@@ -66,7 +122,46 @@ export type InboxResponse = {
   counts: InboxCounts;
 };
 
-export type SubmissionResponse = { success: true; submission: Submission };
+export type SubmissionResponse = { success: true; submission: Submission; notes: SubmissionNote[] };
+
+/** PATCH /api/admin/submissions/:id: a new state, a new assignee (a username, or null for nobody), or both. */
+export const SubmissionUpdateSchema = z
+  .object(
+    {
+      state: z.enum(submissionStates, { error: 'Choose New, In progress, Answered or Archived' }).optional(),
+      assignee: z
+        .string({ error: 'Choose an admin' })
+        .trim()
+        .min(1, 'Choose an admin')
+        .max(64, 'Choose an admin')
+        .nullable()
+        .optional(),
+    },
+    { error: 'Please send a state or an assignee' },
+  )
+  .strict()
+  .refine((value) => value.state !== undefined || value.assignee !== undefined, 'Please send a state or an assignee');
+export type SubmissionUpdate = z.infer<typeof SubmissionUpdateSchema>;
+
+export const noteMaxLength = 2000;
+
+/** POST /api/admin/submissions/:id/notes. */
+export const SubmissionNoteSchema = z
+  .object(
+    {
+      body: z
+        .string({ error: 'Write a note first' })
+        .trim()
+        .min(1, 'Write a note first')
+        .max(noteMaxLength, `A note has at most ${noteMaxLength} characters`)
+        .refine((value) => !forbiddenCharacters.test(value), 'The note contains characters that are not allowed'),
+    },
+    { error: 'Please send a note' },
+  )
+  .strict();
+
+/** GET /api/admin/admins: who a submission can be assigned to. */
+export type AdminsResponse = { success: true; admins: string[] };
 
 /** Spec §9: the e-mail error is shown cut to 50 characters (the whole text on hover and focus). */
 export const emailErrorDisplayLength = 50;

@@ -98,6 +98,8 @@ export const contactFieldNames = [
   'privacy',
   'website',
   'startedAt',
+  'fillMs',
+  'typedKeys',
   'locale',
 ] as const;
 

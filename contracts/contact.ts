@@ -118,8 +118,12 @@ const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
         privacy: privacyConsent,
         /** Honeypot: hidden from people, so anything in it marks a bot. */
         website: z.unknown().optional(),
-        /** Epoch milliseconds when the form was rendered; too fast or odd values mark a bot. */
+        /** Epoch milliseconds when the form was shown; a form over a day old, or an odd value, marks a bot. */
         startedAt: z.unknown().optional(),
+        /** Milliseconds from the first focus or input in the form to its submit, as the browser measured them. */
+        fillMs: z.unknown().optional(),
+        /** Characters typed in the form in that time: a fast fill only counts against a form that was typed. */
+        typedKeys: z.unknown().optional(),
         /** The language of the page it was sent from (issue 23): the confirmation e-mail's and the errors'. */
         locale: z.preprocess((value) => blankToUndefined(value) ?? 'en', z.enum(locales, { error: code('locale') })),
       },

@@ -144,7 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const auth = createAuthService({ db, now: options.now, cost: options.passwordCost });
   // Not encapsulated: its session guard covers every /api/admin route, wherever registered.
   await authRoutes(app, { auth, audit, secureCookie: config.secureCookie, staticDir: config.staticDir });
-  const inbox = createInboxService({ db, outbox: worker, retention: config.retention, now: options.now });
+  const inbox = createInboxService({
+    db,
+    outbox: worker,
+    retention: config.retention,
+    notifyTo: config.mail.notifyTo,
+    now: options.now,
+  });
   app.decorate('inbox', inbox);
   app.decorate('retentionPurge', async () => {
     const submissions = await inbox.purgeExpired();
@@ -157,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }
     return { submissions, auditEntries };
   });
-  await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit });
+  await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit, db });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
   await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });

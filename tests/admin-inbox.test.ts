@@ -48,7 +48,7 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
       headers: { 'content-type': body.contentType, accept: 'application/json' },
       payload: body.payload,
     });
-    // Spam (a filled honeypot) is stored but never listed or counted.
+    // Spam (a filled honeypot) is stored, listed only in the Spam tab, and counted apart (admin-spam.test.ts).
     await post(companyPayload({ name: 'Spam Inbox', website: 'http://spam.example' }));
   });
 
@@ -63,7 +63,15 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
       'Ada Inbox',
     ]);
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 25 });
-    expect(body.counts).toEqual({ total: 5, company: 3, job: 2, emailSent: 0, emailFailed: 0 });
+    expect(body.counts).toEqual({
+      total: 5,
+      company: 3,
+      job: 2,
+      emailSent: 0,
+      emailFailed: 0,
+      spam: 1,
+      states: { new: 5, in_progress: 0, answered: 0, archived: 0 },
+    });
     expect(Object.keys(body.submissions[0]!).sort()).toEqual(
       [
         'company',
@@ -84,6 +92,10 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
         'position',
         'privacyAcceptedAt',
         'submittedAt',
+        'locale',
+        'spamReason',
+        'state',
+        'assignee',
       ].sort(),
     );
   });

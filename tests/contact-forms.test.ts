@@ -205,29 +205,47 @@ describeEachDatabase('contact forms without JavaScript, spam and rate limits on 
   });
 
   it.each([
-    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
-    ['a form filled in under 3 seconds', () => ({ startedAt: Date.now() - 1000 })],
-    ['a start time in the future', () => ({ startedAt: Date.now() + 60_000 })],
-    ['a start time over a day ago', () => ({ startedAt: Date.now() - 25 * 3_600_000 })],
-    ['a start time that is not a number', () => ({ startedAt: 'yesterday' })],
-  ])('answers %s like a success but stores it as spam and sends nothing', async (label, makeOverrides) => {
-    const overrides = makeOverrides();
-    const name = `Spam ${label}`;
-    const outboxBefore = await countOutbox(ctx().db);
-    const json = await ctx().app.inject({
+    ['a filled honeypot', () => ({ website: 'http://spam.example' }), 'honeypot'],
+    ['a form typed in under 3 seconds', () => ({ fillMs: 1000, typedKeys: 120 }), 'fill_time'],
+    ['a start time far in the future', () => ({ startedAt: Date.now() + 3_600_000 }), 'form_age'],
+    ['a start time over a day ago', () => ({ startedAt: Date.now() - 25 * 3_600_000 }), 'form_age'],
+    ['a start time that is not a number', () => ({ startedAt: 'yesterday' }), 'form_age'],
+  ])(
+    'answers %s like a success but stores it as spam, with its reason, and sends nothing',
+    async (label, makeOverrides, reason) => {
+      const overrides = makeOverrides();
+      const name = `Spam ${label}`;
+      const outboxBefore = await countOutbox(ctx().db);
+      const json = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: companyPayload({ name, ...overrides }),
+      });
+      expect(json.statusCode).toBe(200);
+      expect(json.json()).toEqual({ success: true });
+      const form = await postForm(jobPayload({ name: `${name} (form)`, ...overrides }));
+      expect(form.statusCode).toBe(303);
+      expect(form.headers.location).toBe('/contact/thank-you?form=job');
+
+      const stored = (await listSubmissions(ctx().db)).filter((row) => row.name.startsWith(name));
+      expect(stored.map((row) => row.status)).toEqual(['spam', 'spam']);
+      expect(stored.map((row) => row.spamReason)).toEqual([reason, reason]);
+      expect(await countOutbox(ctx().db)).toBe(outboxBefore);
+    },
+  );
+
+  it('does not judge an autofilled form by its fill time: sent at once but not typed is a person', async () => {
+    await postForm(companyPayload({ name: 'Autofill Form', fillMs: '900', typedKeys: '0' }));
+    await ctx().app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: companyPayload({ name, ...overrides }),
+      payload: companyPayload({ name: 'Autofill JSON', startedAt: Date.now() - 1500, fillMs: 1200, typedKeys: 2 }),
     });
-    expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual({ success: true });
-    const form = await postForm(jobPayload({ name: `${name} (form)`, ...overrides }));
-    expect(form.statusCode).toBe(303);
-    expect(form.headers.location).toBe('/contact/thank-you?form=job');
-
-    const stored = (await listSubmissions(ctx().db)).filter((row) => row.name.startsWith(name));
-    expect(stored.map((row) => row.status)).toEqual(['spam', 'spam']);
-    expect(await countOutbox(ctx().db)).toBe(outboxBefore);
+    const stored = (await listSubmissions(ctx().db)).filter((row) => row.name.startsWith('Autofill'));
+    expect(stored.map((row) => [row.status, row.spamReason])).toEqual([
+      ['received', null],
+      ['received', null],
+    ]);
   });
 
   it('still validates spam-looking submissions (bots get the same errors as people)', async () => {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { detectCvType } from '#contracts/cv-file.ts';
 import { sanitiseCvFilename } from '#server/contact/cv-file.ts';
-import { looksLikeSpam } from '#server/contact/spam.ts';
+import { spamReason } from '#server/contact/spam.ts';
 import { companyPayload, docxFile, exeFile, jobPayload, pdfFile, rtfFile, zipFile } from './helpers/contact.ts';
 
 const parse = (input: unknown) => ContactSubmissionSchema.safeParse(input);
@@ -148,22 +148,37 @@ describe('CV files by magic bytes', () => {
 describe('spam signals', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it.each([
-    [{ startedAt: now.getTime() - 10_000 }, false],
-    [{ startedAt: String(now.getTime() - 10_000) }, false],
-    [{ startedAt: now.getTime() - 2999 }, true],
-    [{ startedAt: now.getTime() + 1 }, true],
-    [{ startedAt: now.getTime() - 25 * 3_600_000 }, true],
-    [{ startedAt: 'soon' }, true],
-    [{ startedAt: 1.5e300 }, true],
-    [{}, false],
-    [{ startedAt: '' }, false],
-    [{ startedAt: null }, false],
-    [{ startedAt: ['1'] }, true],
-    [{ startedAt: now.getTime() - 10_000, website: 'x' }, true],
-    [{ startedAt: now.getTime() - 10_000, website: '  ' }, false],
-    [{ startedAt: now.getTime() - 10_000, website: ['x'] }, true],
-  ])('%o is spam: %s', (fields, spam) => {
-    expect(looksLikeSpam(fields, now)).toBe(spam);
+    [{ startedAt: now.getTime() - 10_000 }, null],
+    [{ startedAt: String(now.getTime() - 10_000) }, null],
+    // The page's start is no fill time: a person may open the form and autofill it at once.
+    [{ startedAt: now.getTime() - 1000 }, null],
+    // A clock a little ahead is a clock, not a bot.
+    [{ startedAt: now.getTime() + 60_000 }, null],
+    [{ startedAt: now.getTime() + 10 * 60_000 }, 'form_age'],
+    [{ startedAt: now.getTime() - 25 * 3_600_000 }, 'form_age'],
+    [{ startedAt: 'soon' }, 'form_age'],
+    [{ startedAt: 1.5e300 }, 'form_age'],
+    [{}, null],
+    [{ startedAt: '' }, null],
+    [{ startedAt: null }, null],
+    [{ startedAt: ['1'] }, 'form_age'],
+    [{ startedAt: now.getTime() - 10_000, website: 'x' }, 'honeypot'],
+    [{ startedAt: now.getTime() - 10_000, website: '  ' }, null],
+    [{ startedAt: now.getTime() - 10_000, website: ['x'] }, 'honeypot'],
+    // Fill time counts from the first interaction, and only against a form that was typed.
+    [{ fillMs: 1500, typedKeys: 80 }, 'fill_time'],
+    [{ fillMs: '2999', typedKeys: '20' }, 'fill_time'],
+    [{ fillMs: 3000, typedKeys: 80 }, null],
+    [{ fillMs: 1500, typedKeys: 19 }, null],
+    [{ fillMs: 800, typedKeys: 0 }, null],
+    [{ fillMs: 800 }, null],
+    [{ fillMs: '800', typedKeys: '' }, null],
+    [{ fillMs: '', typedKeys: 90 }, null],
+    [{ fillMs: 'fast', typedKeys: 3 }, 'fill_time'],
+    [{ fillMs: 800, typedKeys: -4 }, 'fill_time'],
+    [{ fillMs: 800, typedKeys: 90, website: 'x' }, 'honeypot'],
+  ])('%o is spam for: %s', (fields, reason) => {
+    expect(spamReason(fields, now)).toBe(reason);
   });
 });
 

@@ -26,7 +26,12 @@ export class NetworkError extends Error {
   }
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+};
 
 export async function apiRequest<T>(path: string, { method = 'GET', json, form, signal }: RequestOptions = {}) {
   const headers: Record<string, string> = { accept: 'application/json' };

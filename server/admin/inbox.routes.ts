@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { InboxQuerySchema, type SubmissionResponse } from '#contracts/admin.ts';
+import {
+  type AdminsResponse,
+  InboxQuerySchema,
+  SubmissionNoteSchema,
+  type SubmissionResponse,
+  SubmissionUpdateSchema,
+} from '#contracts/admin.ts';
 import { cvMimeTypes } from '#contracts/cv-file.ts';
 import type { AuditTrail } from '../audit/index.ts';
+import { listAdmins } from '../auth/index.ts';
+import type { Db } from '../db/connect.ts';
+import { parseBody } from '../http/parse-body.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { InboxService } from './inbox.service.ts';
@@ -32,7 +41,10 @@ const idOf = (params: unknown) => {
 };
 
 /** The admin inbox API, registered under /api/admin, where one hook has checked the session. */
-export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbox: InboxService; audit: AuditTrail }) {
+export async function inboxRoutes(
+  app: FastifyInstance,
+  { inbox, audit, db }: { inbox: InboxService; audit: AuditTrail; db: Db },
+) {
   acceptEmptyJson(app);
   const who = (request: FastifyRequest) => ({ actor: request.admin?.username ?? null, ip: request.ip });
   app.get('/submissions', async (request) => inbox.list(InboxQuerySchema.parse(request.query ?? {})));
@@ -44,7 +56,13 @@ export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbo
     await audit.record(who(request), {
       action: 'csv.exported',
       detail:
-        [query.type !== 'all' && `type=${query.type}`, query.q && 'with a search'].filter(Boolean).join(' ') || 'all',
+        [
+          query.type !== 'all' && `type=${query.type}`,
+          query.type !== 'spam' && query.state !== 'open' && `state=${query.state}`,
+          query.q && 'with a search',
+        ]
+          .filter(Boolean)
+          .join(' ') || 'all',
     });
     return reply
       .type('text/csv; charset=utf-8')
@@ -54,7 +72,32 @@ export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbo
   });
 
   app.get('/submissions/:id', async (request) => {
-    return { success: true, submission: await inbox.get(idOf(request.params)) } satisfies SubmissionResponse;
+    return { success: true, ...(await inbox.get(idOf(request.params))) } satisfies SubmissionResponse;
+  });
+
+  // The workflow (issue 24 item 2): state and assignee, each change in the audit trail.
+  app.patch('/submissions/:id', async (request) => {
+    const id = idOf(request.params);
+    const change = parseBody(SubmissionUpdateSchema, request.body, ['state', 'assignee']);
+    const { changes, ...detail } = await inbox.update(id, change);
+    for (const { action, detail: what } of changes) {
+      await audit.record(who(request), { action, target: `submission ${id}`, detail: what });
+    }
+    return { success: true, ...detail } satisfies SubmissionResponse;
+  });
+
+  app.post('/submissions/:id/notes', async (request) => {
+    const id = idOf(request.params);
+    const { body } = parseBody(SubmissionNoteSchema, request.body, ['body']);
+    const detail = await inbox.addNote(id, request.admin?.username ?? 'unknown', body);
+    // The note's text stays with the submission; the trail says that one was written.
+    await audit.record(who(request), { action: 'note.added', target: `submission ${id}` });
+    return { success: true, ...detail } satisfies SubmissionResponse;
+  });
+
+  app.get('/admins', async () => {
+    const admins = await listAdmins(db);
+    return { success: true, admins: admins.map((admin) => admin.username) } satisfies AdminsResponse;
   });
 
   app.get('/submissions/:id/cv', async (request, reply) => {
@@ -72,15 +115,30 @@ export async function inboxRoutes(app: FastifyInstance, { inbox, audit }: { inbo
 
   app.post('/submissions/:id/resend', async (request) => {
     const id = idOf(request.params);
-    const submission = await inbox.resend(id);
+    const detail = await inbox.resend(id);
     await audit.record(who(request), { action: 'email.resent', target: `submission ${id}` });
-    return { success: true, submission } satisfies SubmissionResponse;
+    return { success: true, ...detail } satisfies SubmissionResponse;
+  });
+
+  // 'Not spam' (issue 24): the row moves to the inbox and its e-mails are queued, once.
+  app.post('/submissions/:id/not-spam', async (request) => {
+    const id = idOf(request.params);
+    const { reason, ...detail } = await inbox.rescue(id);
+    await audit.record(who(request), {
+      action: 'spam.rescued',
+      target: `submission ${id}`,
+      detail: `reason=${reason}`,
+    });
+    return { success: true, ...detail } satisfies SubmissionResponse;
   });
 
   app.delete('/submissions/:id', async (request) => {
     const id = idOf(request.params);
-    await inbox.remove(id);
-    await audit.record(who(request), { action: 'submission.deleted', target: `submission ${id}` });
+    const { spam } = await inbox.remove(id);
+    await audit.record(who(request), {
+      action: spam ? 'spam.deleted' : 'submission.deleted',
+      target: `submission ${id}`,
+    });
     return { success: true };
   });
 }

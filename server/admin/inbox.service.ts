@@ -1,4 +1,11 @@
-import { type InboxQuery, type InboxResponse, inboxPageSize, type Submission } from '#contracts/admin.ts';
+import {
+  type InboxQuery,
+  type InboxResponse,
+  inboxPageSize,
+  type Submission,
+  type SubmissionUpdate,
+  submissionStateLabels,
+} from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import type { Retention } from '#contracts/retention.ts';
 import {
@@ -10,9 +17,15 @@ import {
   findCv,
   findSubmission,
   inboxCounts,
+  insertNote,
+  listNotes,
+  updateWorkflow,
   listInboxPage,
+  rescueSpam,
+  stateCounts,
   type StoredSubmission,
 } from '../contact/index.ts';
+import { findAdminByUsername } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
 import { csvCell } from '../http/csv.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -21,7 +34,7 @@ import type { OutboxWorker } from '../mail/outbox.worker.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** The stored row as the admin contract has it (no spam status, no file hash). */
+/** The stored row as the admin contract has it (the spam status as its reason, no file hash). */
 const toSubmission = ({ status: _status, cv, ...row }: StoredSubmission): Submission => ({
   ...row,
   cv: cv && { filename: cv.filename, type: cv.type, size: cv.size },
@@ -43,6 +56,9 @@ const csvColumns: [string, (row: Submission) => string | number | null][] = [
   ['CV', (row) => row.cv?.filename ?? null],
   ['Privacy Accepted At', (row) => row.privacyAcceptedAt],
   ['Language', (row) => row.locale],
+  ['Spam Reason', (row) => row.spamReason],
+  ['State', (row) => submissionStateLabels[row.state]],
+  ['Assignee', (row) => row.assignee],
 ];
 
 export type InboxService = ReturnType<typeof createInboxService>;
@@ -51,25 +67,49 @@ export function createInboxService({
   db,
   outbox,
   retention,
+  notifyTo,
   now = () => new Date(),
 }: {
   db: Db;
   outbox: OutboxWorker;
   retention: Retention;
+  /** Where a rescued submission's notification goes (CONTACT_NOTIFY_TO). */
+  notifyTo: string;
   now?: () => Date;
 }) {
+  /** A submission in the inbox or the Spam tab. */
   async function existing(id: number) {
     const row = await findSubmission(db, id);
-    if (!row || row.status !== 'received') throw new HttpError(404, 'Submission not found');
+    if (!row) throw new HttpError(404, 'Submission not found');
     return row;
+  }
+
+  /** One submission with its notes. */
+  async function detail(id: number) {
+    const [submission, notes] = await Promise.all([existing(id), listNotes(db, id)]);
+    return { submission: toSubmission(submission), notes };
   }
 
   return {
     async list(query: InboxQuery): Promise<InboxResponse> {
-      const [rows, counts] = await Promise.all([listInboxPage(db, query, inboxPageSize), inboxCounts(db)]);
-      // Without a search the counters already hold the tab's size.
+      const [rows, counts, byState] = await Promise.all([
+        listInboxPage(db, query, inboxPageSize),
+        inboxCounts(db),
+        stateCounts(db),
+      ]);
+      // Without a search the trigger-kept counters hold the view's size (decision 0062).
+      const inView = (state: string) =>
+        query.state === 'any' ||
+        state === query.state ||
+        (query.state === 'open' && ['new', 'in_progress'].includes(state));
       const total =
-        query.q !== '' ? await countMatches(db, query) : query.type === 'all' ? counts.total : counts[query.type];
+        query.q !== ''
+          ? await countMatches(db, query)
+          : query.type === 'spam'
+            ? counts.spam
+            : byState
+                .filter((row) => (query.type === 'all' || row.formType === query.type) && inView(row.state))
+                .reduce((sum, row) => sum + row.n, 0);
       return {
         success: true,
         submissions: rows.map(toSubmission),
@@ -80,8 +120,48 @@ export function createInboxService({
       };
     },
 
-    async get(id: number) {
-      return toSubmission(await existing(id));
+    get: detail,
+
+    /**
+     * Changes a submission's state and/or assignee; answers what changed (before → after), for the
+     * audit trail. Spam has no workflow until it is rescued (409).
+     */
+    async update(id: number, change: SubmissionUpdate) {
+      const before = await existing(id);
+      if (before.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
+      let assigneeId: number | null | undefined;
+      let assignee: string | null | undefined;
+      if (change.assignee !== undefined && change.assignee !== null) {
+        const admin = await findAdminByUsername(db, change.assignee);
+        if (!admin) throw new HttpError(400, 'There is no such admin', { assignee: ['There is no such admin'] });
+        assigneeId = admin.id;
+        assignee = admin.username;
+      } else if (change.assignee === null) {
+        assigneeId = null;
+        assignee = null;
+      }
+      if (!(await updateWorkflow(db, id, { state: change.state, assigneeId }))) {
+        throw new HttpError(404, 'Submission not found');
+      }
+      const changes: { action: string; detail: string }[] = [];
+      if (change.state !== undefined && change.state !== before.state) {
+        changes.push({ action: 'submission.state', detail: `${before.state} → ${change.state}` });
+      }
+      if (assignee !== undefined && assignee !== before.assignee) {
+        changes.push({
+          action: 'submission.assigned',
+          detail: `${before.assignee ?? 'nobody'} → ${assignee ?? 'nobody'}`,
+        });
+      }
+      return { ...(await detail(id)), changes };
+    },
+
+    /** Adds an internal note by `author`; spam gets none until it is rescued. */
+    async addNote(id: number, author: string, body: string) {
+      const row = await existing(id);
+      if (row.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
+      await insertNote(db, { submissionId: id, author, at: now(), body });
+      return detail(id);
     },
 
     async cv(id: number) {
@@ -94,19 +174,32 @@ export function createInboxService({
     /** Queues the notification of a submission whose e-mail failed once more. */
     async resend(id: number) {
       const row = await existing(id);
+      if (row.status === 'spam') throw new HttpError(409, 'Spam is not e-mailed: mark it as not spam first');
       if (row.emailSent) throw new HttpError(409, 'The e-mail was already sent');
       const queued = await requeueMail(db, id, 'notification', now());
       if (queued === 0) throw new HttpError(409, 'There is no e-mail to resend for this submission');
       await clearNotificationError(db, id);
       outbox.nudge();
-      return toSubmission(await existing(id));
+      return detail(id);
     },
 
+    /** Erases a submission for good (with its CV); says whether it was spam, for the audit trail. */
     async remove(id: number) {
-      if (!(await deleteSubmission(db, id))) throw new HttpError(404, 'Submission not found');
+      const erased = await deleteSubmission(db, id);
+      if (!erased) throw new HttpError(404, 'Submission not found');
+      return { spam: erased.status === 'spam' };
     },
 
-    async csv(query: Pick<InboxQuery, 'q' | 'type'>) {
+    /** 'Not spam': to the inbox, its e-mails queued once (see rescueSpam); answers the row and why it was spam. */
+    async rescue(id: number) {
+      const result = await rescueSpam(db, id, { notifyTo, now: now() });
+      if (result.outcome === 'missing') throw new HttpError(404, 'Submission not found');
+      if (result.outcome === 'not-spam') throw new HttpError(409, 'This submission is already in the inbox');
+      outbox.nudge();
+      return { ...(await detail(id)), reason: result.reason };
+    },
+
+    async csv(query: Pick<InboxQuery, 'q' | 'type' | 'state'>) {
       const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
       for await (const row of allMatches(db, query)) {
         const submission = toSubmission(row);

@@ -1,10 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
-import type { ContactSubmissionsTable } from '../db/schema.ts';
+import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
+import type { SpamReason } from './spam.ts';
 
 export type SubmissionStatus = ContactSubmissionsTable['status'];
 
@@ -41,9 +42,23 @@ export const submissionColumns = [
   'cv_sha256',
   'privacy_accepted_at',
   'locale',
+  'spam_reason',
+  'state',
 ] as const satisfies readonly (keyof ContactSubmissionsTable)[];
 
-export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof submissionColumns)[number]>;
+/** The columns plus the assignee's username: what every read of a submission selects. */
+export const submissionSelection = (eb: ExpressionBuilder<Database, 'contact_submissions'>) => [
+  ...submissionColumns,
+  eb
+    .selectFrom('admin_users')
+    .select('admin_users.username')
+    .whereRef('admin_users.id', '=', 'contact_submissions.assignee_id')
+    .as('assignee'),
+];
+
+export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof submissionColumns)[number]> & {
+  assignee: string | null;
+};
 
 const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -71,10 +86,20 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
         : null,
     privacyAcceptedAt: row.privacy_accepted_at === null ? null : toIso(row.privacy_accepted_at),
     locale: row.locale,
+    spamReason: row.status === 'spam' ? (row.spam_reason ?? 'unrecorded') : null,
+    state: row.state,
+    assignee: row.assignee ?? null,
   };
 }
 
-type NewSubmission = { submission: ContactSubmission; status: SubmissionStatus; cv: CvFile | null; submittedAt: Date };
+type NewSubmission = {
+  submission: ContactSubmission;
+  status: SubmissionStatus;
+  /** Why it is spam; only for status 'spam'. */
+  spamReason?: SpamReason | null;
+  cv: CvFile | null;
+  submittedAt: Date;
+};
 
 function submissionInsert(db: DbOrTrx, input: NewSubmission) {
   const { submission, cv } = input;
@@ -100,6 +125,7 @@ function submissionInsert(db: DbOrTrx, input: NewSubmission) {
       cv_data: cv?.data ?? null,
       privacy_accepted_at: submission.privacy === true ? input.submittedAt.toISOString() : null,
       locale: submission.locale,
+      spam_reason: input.status === 'spam' ? (input.spamReason ?? null) : null,
     })
     .returning('id');
 }
@@ -204,7 +230,7 @@ function writeSave(db: Db, sqlite: SqliteHandle, { input, mailsFor }: PendingSav
 export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSubmission | undefined> {
   const row = await db
     .selectFrom('contact_submissions')
-    .select(submissionColumns)
+    .select(submissionSelection)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toStoredSubmission(row);
@@ -214,7 +240,7 @@ export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSub
 export async function listSubmissions(db: DbOrTrx): Promise<StoredSubmission[]> {
   const rows = await db
     .selectFrom('contact_submissions')
-    .select(submissionColumns)
+    .select(submissionSelection)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

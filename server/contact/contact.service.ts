@@ -6,7 +6,7 @@ import type { OutboxWorker } from '../mail/outbox.worker.ts';
 import { contactMails } from './contact.mail.ts';
 import { saveSubmission } from './contact.repository.ts';
 import { cvFile, type CvFile } from './cv-file.ts';
-import { looksLikeSpam } from './spam.ts';
+import { spamReason } from './spam.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -27,10 +27,11 @@ export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox:
     async submit(submission: ContactSubmission, upload?: { data: Buffer; name: string | undefined }) {
       const cv: CvFile | null = checkCv(submission, upload);
       const now = new Date();
-      const spam = looksLikeSpam(submission, now);
+      const reason = spamReason(submission, now);
+      const spam = reason !== null;
       const id = await saveSubmission(
         db,
-        { submission, status: spam ? 'spam' : 'received', cv, submittedAt: now },
+        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now },
         (submissionId) => (spam ? [] : contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv })),
       );
       if (!spam) outbox.nudge();

@@ -1,43 +1,82 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { InboxCounts, InboxQuery } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
-import { submissionColumns, toStoredSubmission } from './contact.repository.ts';
+import { submissionSelection, toStoredSubmission } from './contact.repository.ts';
 
 // The admin inbox's reads and erasures of contact submissions. Spam (honeypot and timing
-// hits, never e-mailed) stays out of the inbox and its counters.
+// hits, not e-mailed) has a tab of its own and stays out of the other tabs and the five counters.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-function filtered(db: DbOrTrx, { q, type }: Pick<InboxQuery, 'q' | 'type'>) {
+function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type' | 'state'>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // Case-insensitive substring search (spec §5): ILIKE on PostgreSQL, LIKE (ASCII case-insensitive) on SQLite.
   const like = sql.raw(postgres ? 'ilike' : 'like');
   const pattern = `%${escapeLike(q)}%`;
-  return db
-    .selectFrom('contact_submissions')
-    .where('status', '=', 'received')
-    .$if(type !== 'all', (query) => query.where('form_type', '=', type as 'company' | 'job'))
-    .$if(q !== '', (query) =>
-      query.where((eb) =>
-        eb.or(
-          (['name', 'email', 'company', 'message'] as const).map(
-            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+  return (
+    db
+      .selectFrom('contact_submissions')
+      .where('status', '=', type === 'spam' ? 'spam' : 'received')
+      .$if(type === 'company' || type === 'job', (query) => query.where('form_type', '=', type as 'company' | 'job'))
+      // Spam has no workflow until it is rescued: the Spam tab lists it whatever its state.
+      .$if(type !== 'spam' && state === 'open', (query) => query.where('state', 'in', ['new', 'in_progress']))
+      .$if(type !== 'spam' && state !== 'open' && state !== 'any', (query) =>
+        query.where('state', '=', state as Exclude<InboxQuery['state'], 'open' | 'any'>),
+      )
+      .$if(q !== '', (query) =>
+        query.where((eb) =>
+          eb.or(
+            (['name', 'email', 'company', 'message'] as const).map(
+              (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+            ),
           ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /** One page, newest first, through the inbox indexes. */
 export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
+  const offset = (query.page - 1) * pageSize;
+  if (query.type !== 'spam' && query.state === 'open') {
+    // Open is two states: each is read newest first through its index, as far as this page
+    // reaches, and the two are merged. One `state in (…)` would make the database sort every
+    // open row to find the newest 25.
+    const branch = (state: 'new' | 'in_progress') =>
+      filtered(db, { ...query, state })
+        .select(submissionSelection)
+        .orderBy('submitted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(offset + pageSize);
+    const rows = await db
+      .selectFrom(branch('new').as('open_new'))
+      .selectAll()
+      .unionAll(db.selectFrom(branch('in_progress').as('open_in_progress')).selectAll())
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return rows.map(toStoredSubmission);
+  }
   const rows = await filtered(db, query)
-    .select(submissionColumns)
+    .select(submissionSelection)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return rows.map(toStoredSubmission);
+}
+
+/** Received submissions per form type and state, from the trigger-kept table (128 rows at most). */
+export async function stateCounts(db: DbOrTrx) {
+  const rows = await db
+    .selectFrom('submission_state_counts')
+    .select(['form_type', 'state', (eb) => eb.fn.sum<string | number>('n').as('n')])
+    .groupBy(['form_type', 'state'])
+    .execute();
+  return rows.map((row) => ({ formType: row.form_type, state: row.state, n: Number(row.n) }));
 }
 
 /** How many match a search (a scan of the matching rows; without a search the counters answer). */
@@ -50,8 +89,26 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
 
 /** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
-  const rows = await db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute();
-  const counts: InboxCounts = { total: 0, company: 0, job: 0, emailSent: 0, emailFailed: 0 };
+  const [rows, spam, byState] = await Promise.all([
+    db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),
+    // Through the (status, submitted_at, id) index: as costly as the Spam tab is long, which stays short.
+    db
+      .selectFrom('contact_submissions')
+      .where('status', '=', 'spam')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    stateCounts(db),
+  ]);
+  const counts: InboxCounts = {
+    total: 0,
+    company: 0,
+    job: 0,
+    emailSent: 0,
+    emailFailed: 0,
+    spam: Number(spam.n),
+    states: { new: 0, in_progress: 0, answered: 0, archived: 0 },
+  };
+  for (const row of byState) counts.states[row.state] += row.n;
   for (const row of rows) {
     const n = Number(row.n);
     counts.total += n;
@@ -64,7 +121,7 @@ export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
 }
 
 /** Every match of a search, newest first, streamed in pages (for the CSV export). */
-export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'type'>, batch = 500) {
+export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'type' | 'state'>, batch = 500) {
   let page = 1;
   for (;;) {
     const rows = await listInboxPage(db, { ...query, page }, batch);
@@ -75,16 +132,12 @@ export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'ty
 }
 
 /**
- * GDPR erasure of an inbox submission: the row, its CV (stored in the row) and its e-mails
- * (cascade). Spam is not in the inbox, so its ids are unknown here too (the purge removes it).
+ * GDPR erasure of a submission, in the inbox or the Spam tab: the row, its CV (stored in the
+ * row) and its e-mails (cascade). Answers what it erased, or null when there was no such row.
  */
 export async function deleteSubmission(db: DbOrTrx, id: number) {
-  const result = await db
-    .deleteFrom('contact_submissions')
-    .where('id', '=', id)
-    .where('status', '=', 'received')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const row = await db.deleteFrom('contact_submissions').where('id', '=', id).returning(['status']).executeTakeFirst();
+  return row ? { status: row.status } : null;
 }
 
 /** Deletes submissions older than their retention period; returns how many. */
@@ -113,7 +166,7 @@ export async function clearNotificationError(db: DbOrTrx, id: number) {
 export async function submissionsByEmail(db: DbOrTrx, email: string) {
   const rows = await db
     .selectFrom('contact_submissions')
-    .select(submissionColumns)
+    .select(submissionSelection)
     .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
     .orderBy('submitted_at')
     .orderBy('id')

@@ -9,5 +9,8 @@ export {
   eraseSubmissions,
   inboxCounts,
   listInboxPage,
+  stateCounts,
   submissionsByEmail,
 } from './inbox.repository.ts';
+export { rescueSpam, type SpamRescue } from './spam-folder.ts';
+export { insertNote, listNotes, updateWorkflow } from './workflow.repository.ts';

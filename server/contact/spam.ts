@@ -1,32 +1,63 @@
-/** Faster than this from render to submit is not a person typing. */
+/** Faster than this from the first interaction with the form to its submit is not a person typing. */
 export const minimumFillMs = 3000;
-/** A form rendered more than a day ago is a replayed request. */
+/**
+ * A fast fill counts only when at least this many characters were typed in it: autofill and
+ * paste type nothing, so a person who autofills and sends at once is not judged by fill time.
+ */
+export const minimumTypedKeys = 20;
+/** A form shown more than a day ago is a replayed request. */
 export const maximumFormAgeMs = 24 * 60 * 60 * 1000;
+/** A start time this far in the visitor's future is not a clock that is slightly off. */
+const clockSkewMs = 5 * 60 * 1000;
+
+/** Why a submission is filed as spam (stored on its row, shown in the inbox's Spam tab). */
+export type SpamReason = 'honeypot' | 'fill_time' | 'form_age';
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A whole number as the form's hidden fields send it (digits) or as JSON has it; NaN otherwise. */
+const wholeNumber = (value: unknown) =>
+  typeof value === 'number'
+    ? Number.isSafeInteger(value) && value >= 0
+      ? value
+      : Number.NaN
+    : typeof value === 'string' && /^\d{1,16}$/.test(value.trim())
+      ? Number(value)
+      : Number.NaN;
 
 /**
- * True for honeypot hits and implausible timings. Such submissions get the same answer
- * as real ones (so bots learn nothing) but are stored as spam and never e-mailed.
+ * The reason a submission is spam, or null for a person's. Spam gets the same answer as a real
+ * submission (so bots learn nothing) but is stored in the Spam tab and not e-mailed until staff
+ * rescue it.
  *
- * The fill time is only judged when `startedAt` is sent: the React form stamps it when it
- * mounts, but a form posted with JavaScript off comes from prerendered HTML that cannot
- * know when it was opened, and the spec's JSON payload has no such field. Those rely on
- * the honeypot, the Origin check and the rate limit (docs/decisions/0007).
+ * - `honeypot`: the hidden field people never see was filled in.
+ * - `form_age`: `startedAt` (when the form was shown, epoch ms) is over a day old, well in the
+ *   future, or unreadable.
+ * - `fill_time`: `fillMs` (from the first focus or input in the form to the submit, measured by
+ *   the browser, so no clock skew) is under 3 s *and* `typedKeys` says at least 20 characters
+ *   were typed in that time. A form autofilled or pasted into types nothing, so it is never
+ *   judged by its fill time alone (decision 0061).
+ *
+ * Every timing field is optional: the spec's JSON payload has none, and a form posted before
+ * the page's JavaScript ran sends them empty. Those rely on the honeypot, the Origin check and
+ * the rate limit (docs/decisions/0007).
  */
-export function looksLikeSpam(fields: { website?: unknown; startedAt?: unknown }, now: Date): boolean {
-  const { website, startedAt } = fields;
-  if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
-    return true;
+export function spamReason(
+  fields: { website?: unknown; startedAt?: unknown; fillMs?: unknown; typedKeys?: unknown },
+  now: Date,
+): SpamReason | null {
+  const { website, startedAt, fillMs, typedKeys } = fields;
+  if (!blank(website)) return 'honeypot';
+  if (!blank(startedAt)) {
+    const age = now.getTime() - wholeNumber(startedAt);
+    if (!Number.isFinite(age) || age > maximumFormAgeMs || age < -clockSkewMs) return 'form_age';
   }
-  if (startedAt === undefined || startedAt === null || (typeof startedAt === 'string' && startedAt.trim() === '')) {
-    return false;
+  if (!blank(fillMs)) {
+    const fill = wholeNumber(fillMs);
+    const typed = blank(typedKeys) ? 0 : wholeNumber(typedKeys);
+    if (!Number.isFinite(fill) || !Number.isFinite(typed)) return 'fill_time';
+    if (fill < minimumFillMs && typed >= minimumTypedKeys) return 'fill_time';
   }
-  const started =
-    typeof startedAt === 'number'
-      ? startedAt
-      : typeof startedAt === 'string' && /^\d{1,16}$/.test(startedAt.trim())
-        ? Number(startedAt)
-        : Number.NaN;
-  if (!Number.isFinite(started)) return true;
-  const elapsed = now.getTime() - started;
-  return elapsed < minimumFillMs || elapsed > maximumFormAgeMs;
+  return null;
 }

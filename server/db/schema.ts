@@ -34,6 +34,19 @@ export interface ContactSubmissionsTable {
   privacy_accepted_at: NullableTimestamp;
   /** 'en' or 'nl': the language the visitor used. */
   locale: Generated<Locale>;
+  /** Why a spam row is spam (migration 2026-11-28-01); null otherwise, and for spam stored before it. */
+  spam_reason: ColumnType<'honeypot' | 'fill_time' | 'form_age' | null, string | null | undefined, string | null>;
+  /** The inbox's workflow (migration 2026-11-28-02). */
+  state: Generated<'new' | 'in_progress' | 'answered' | 'archived'>;
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SubmissionNotesTable {
+  id: Id;
+  submission_id: number;
+  author: string;
+  created_at: Timestamp;
+  body: string;
 }
 
 export interface MailOutboxTable {
@@ -158,9 +171,19 @@ export interface SubmissionCountsTable {
   n: number;
 }
 
+/** Kept by triggers (migration 2026-11-28-03): received submissions per form type, state and shard. */
+export interface SubmissionStateCountsTable {
+  form_type: 'company' | 'job';
+  state: 'new' | 'in_progress' | 'answered' | 'archived';
+  shard: number;
+  n: number;
+}
+
 export interface Database {
+  submission_state_counts: SubmissionStateCountsTable;
   submission_counts: SubmissionCountsTable;
   contact_submissions: ContactSubmissionsTable;
+  submission_notes: SubmissionNotesTable;
   mail_outbox: MailOutboxTable;
   admin_users: AdminUsersTable;
   admin_setup: AdminSetupTable;

@@ -172,7 +172,7 @@ const queryKey = fc.oneof(
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: anyText(30) },
   { weight: 2, arbitrary: numberish },
-  { weight: 2, arbitrary: fc.constantFrom('all', 'company', 'job', 'ALL', 'spam', '') },
+  { weight: 2, arbitrary: fc.constantFrom('all', 'company', 'job', 'ALL', 'spam', '', 'open', 'archived', 'any') },
   { weight: 1, arbitrary: longText(150, 3000) },
 );
 
@@ -674,7 +674,9 @@ export const contactMutation = fc.oneof(
     weight: 6,
     arbitrary: fc
       // Every field the schema reads but the spam signals, which have rules of their own.
-      .constantFrom(...contactFieldNames.filter((name) => name !== 'website' && name !== 'startedAt'))
+      .constantFrom(
+        ...contactFieldNames.filter((name) => !['website', 'startedAt', 'fillMs', 'typedKeys'].includes(name)),
+      )
       .chain((field) => badValue(field).map((value) => ({ kind: 'field' as const, field, value }))),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'drop-required' as const }) },

@@ -1,5 +1,11 @@
 // The admin calls of spec §7 and the inbox calls beyond it, all through the one API client.
-import type { InboxQuery, InboxResponse, SubmissionResponse } from '#contracts/admin.ts';
+import type {
+  AdminsResponse,
+  InboxQuery,
+  InboxResponse,
+  SubmissionResponse,
+  SubmissionUpdate,
+} from '#contracts/admin.ts';
 import { parseErrorEnvelope } from '#contracts/api.ts';
 import type { AuditQuery, AuditResponse } from '#contracts/audit.ts';
 import type {
@@ -21,6 +27,7 @@ export const adminKeys = {
   inbox: (query: InboxQuery) => ['admin', 'inbox', query] as const,
   inboxAll: ['admin', 'inbox'] as const,
   submission: (id: number) => ['admin', 'submission', id] as const,
+  admins: ['admin', 'admins'] as const,
 };
 
 /** The signed-in admin, or null when the server says nobody is (401). */
@@ -43,10 +50,11 @@ export const setupAdmin = () => apiRequest<SetupAdminResponse>('/api/setup-admin
 export const createAdmin = (username: string, password: string) =>
   apiRequest<CreateAdminResponse>('/api/create-admin', { method: 'POST', json: { username, password } });
 
-export const inboxSearch = ({ q, type, page }: InboxQuery) => {
+export const inboxSearch = ({ q, type, state, page }: InboxQuery) => {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (type !== 'all') params.set('type', type);
+  if (state !== 'open') params.set('state', state);
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -60,6 +68,19 @@ export const fetchSubmission = (id: number, signal?: AbortSignal) =>
 
 export const resendEmail = (id: number) =>
   apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/resend`, { method: 'POST', json: {} });
+
+/** State and/or assignee (issue 24 item 2). */
+export const updateSubmission = (id: number, change: SubmissionUpdate) =>
+  apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}`, { method: 'PATCH', json: change });
+
+export const addNote = (id: number, body: string) =>
+  apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/notes`, { method: 'POST', json: { body } });
+
+export const fetchAdmins = () => apiRequest<AdminsResponse>('/api/admin/admins');
+
+/** 'Not spam': the row moves to the inbox and its e-mails are sent (issue 24). */
+export const markNotSpam = (id: number) =>
+  apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/not-spam`, { method: 'POST', json: {} });
 
 export const deleteSubmission = (id: number) =>
   apiRequest<{ success: true }>(`/api/admin/submissions/${id}`, { method: 'DELETE' });

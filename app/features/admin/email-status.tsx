@@ -8,7 +8,7 @@ const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-s
  * whole text shows on hover and on keyboard focus (a tooltip tied by aria-describedby).
  */
 export function EmailStatus({ id, sent, error }: { id: number; sent: boolean; error: string | null }) {
-  if (sent) return <span className={cn(pill, 'bg-success-600/10 text-success-600')}>Sent</span>;
+  if (sent) return <span className={cn(pill, 'bg-success-600/10 text-success-700')}>Sent</span>;
   if (!error) return <span className={cn(pill, 'bg-gray-100 text-gray-700')}>Pending</span>;
   const tipId = `email-error-${id}`;
   const short = truncateEmailError(error);

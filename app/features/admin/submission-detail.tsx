@@ -1,13 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Submission } from '#contracts/admin.ts';
+import {
+  noteMaxLength,
+  spamReasonLabels,
+  type Submission,
+  type SubmissionNote,
+  submissionStateLabels,
+  submissionStates,
+  type SubmissionState,
+  type SubmissionUpdate,
+} from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import { localeNames } from '#contracts/locale.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { FormField, Select, TextArea } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { adminKeys, cvUrl, deleteSubmission, fetchSubmission, resendEmail, serverMessage } from './admin-api.ts';
+import {
+  addNote,
+  adminKeys,
+  cvUrl,
+  deleteSubmission,
+  fetchAdmins,
+  fetchSubmission,
+  markNotSpam,
+  resendEmail,
+  serverMessage,
+  updateSubmission,
+} from './admin-api.ts';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate } from './format.ts';
 
@@ -24,6 +45,7 @@ function Details({ submission }: { submission: Submission }) {
   const job = submission.formType === 'job';
   return (
     <dl className="grid gap-3">
+      {submission.spamReason && <Field label="Spam Reason">{spamReasonLabels[submission.spamReason]}</Field>}
       <Field label="Type">{job ? 'Job application' : 'Company inquiry'}</Field>
       <Field label="Date">{formatDate(submission.submittedAt)}</Field>
       <Field label="Name">{submission.name}</Field>
@@ -73,14 +95,120 @@ function Details({ submission }: { submission: Submission }) {
       <Field label="Privacy consent">
         {submission.privacyAcceptedAt ? `Accepted ${formatDate(submission.privacyAcceptedAt)}` : 'Not recorded'}
       </Field>
-      <Field label="Email Status">
-        <EmailStatus id={submission.id} sent={submission.emailSent} error={submission.emailError} />
-      </Field>
+      {!submission.spamReason && (
+        <Field label="Email Status">
+          <EmailStatus id={submission.id} sent={submission.emailSent} error={submission.emailError} />
+        </Field>
+      )}
     </dl>
   );
 }
 
-/** Every field of one submission in a modal dialog, with the CV, Resend e-mail and Delete. */
+/** State, assignee and internal notes (issue 24 item 2): each change is saved at once. */
+function Workflow({ submission, notes }: { submission: Submission; notes: SubmissionNote[] }) {
+  const queryClient = useQueryClient();
+  const admins = useQuery({ queryKey: adminKeys.admins, queryFn: fetchAdmins });
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const saved = (answer: Awaited<ReturnType<typeof updateSubmission>>) => {
+    queryClient.setQueryData(adminKeys.submission(submission.id), answer);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll });
+  };
+  const failed = (error: unknown) =>
+    toast({ title: 'Error', description: serverMessage(error, 'Failed to save the change'), variant: 'destructive' });
+  const update = useMutation({
+    mutationFn: (change: SubmissionUpdate) => updateSubmission(submission.id, change),
+    onSuccess: saved,
+    onError: failed,
+  });
+  const write = useMutation({
+    mutationFn: (body: string) => addNote(submission.id, body),
+    onSuccess: (answer) => {
+      saved(answer);
+      setNote('');
+    },
+    onError: (error) => setNoteError(serverMessage(error, 'Failed to add the note')),
+  });
+  const assignees = admins.data?.admins ?? (submission.assignee ? [submission.assignee] : []);
+  return (
+    <section aria-labelledby="workflow-title" className="grid gap-4 border-t border-gray-200 pt-5">
+      <h3 id="workflow-title" className="text-base font-bold text-ink-900">
+        Workflow
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="State">
+          <Select
+            value={submission.state}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ state: event.target.value as SubmissionState })}
+          >
+            {submissionStates.map((state) => (
+              <option key={state} value={state}>
+                {submissionStateLabels[state]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Assigned to">
+          <Select
+            value={submission.assignee ?? ''}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ assignee: event.target.value === '' ? null : event.target.value })}
+          >
+            <option value="">Nobody</option>
+            {assignees.map((username) => (
+              <option key={username} value={username}>
+                {username}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <div className="grid gap-3">
+        <h4 className="text-sm font-semibold text-gray-600">Internal notes</h4>
+        {notes.length === 0 ? (
+          <p className="text-sm text-gray-600">No notes yet.</p>
+        ) : (
+          <ol className="grid gap-3" aria-label="Internal notes">
+            {notes.map((each) => (
+              <li key={each.id} className="rounded-md bg-gray-50 p-3 text-sm">
+                <p className="font-semibold text-ink-900">
+                  {each.author} <span className="font-normal text-gray-600">· {formatDate(each.at)}</span>
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line text-ink-900">{each.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setNoteError(undefined);
+            if (note.trim() === '') setNoteError('Write a note first');
+            else write.mutate(note);
+          }}
+        >
+          <FormField label="Add a note" error={noteError} hint="Only admins see notes.">
+            <TextArea
+              rows={3}
+              maxLength={noteMaxLength}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </FormField>
+          <div>
+            <Button type="submit" size="sm" variant="outline" disabled={write.isPending}>
+              {write.isPending ? 'Adding...' : 'Add note'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** Every field of one submission in a modal dialog, with the CV, Resend e-mail (or Not spam) and Delete. */
 export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
@@ -108,6 +236,36 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
         variant: 'destructive',
       }),
   });
+  // A double click sends once: the button is disabled only after React re-renders, and the second
+  // click would be answered 409 (the server moves a row once, whatever the client does).
+  const rescuing = useRef(false);
+  const rescue = useMutation({
+    mutationFn: async () => {
+      if (rescuing.current) return null;
+      rescuing.current = true;
+      try {
+        return await markNotSpam(id);
+      } finally {
+        rescuing.current = false;
+      }
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      queryClient.setQueryData(adminKeys.submission(id), answer);
+      void refresh();
+      toast({ title: 'Moved to the inbox', description: 'Its e-mails are being sent.' });
+    },
+    onError: (error) => {
+      // Already rescued elsewhere (another tab, another admin): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.submission(id) });
+      void refresh();
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to mark the submission as not spam'),
+        variant: 'destructive',
+      });
+    },
+  });
   const remove = useMutation({
     mutationFn: () => deleteSubmission(id),
     onSuccess: () => {
@@ -125,6 +283,7 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
   });
 
   const submission = detail.data?.submission;
+  const notes = detail.data?.notes ?? [];
   return (
     <dialog
       ref={dialog}
@@ -149,9 +308,15 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
         {detail.isPending && <p role="status">Loading submission...</p>}
         {detail.isError && <FormAlert>{serverMessage(detail.error, 'Failed to load the submission')}</FormAlert>}
         {submission && <Details submission={submission} />}
+        {submission && !submission.spamReason && <Workflow submission={submission} notes={notes} />}
         {submission && (
           <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-5">
-            {!submission.emailSent && submission.emailError && (
+            {submission.spamReason && (
+              <Button size="sm" disabled={rescue.isPending} onClick={() => rescue.mutate()}>
+                {rescue.isPending ? 'Moving...' : 'Not spam'}
+              </Button>
+            )}
+            {!submission.spamReason && !submission.emailSent && submission.emailError && (
               <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
                 {resend.isPending ? 'Resending...' : 'Resend e-mail'}
               </Button>

@@ -13,6 +13,10 @@ export type ContactFormValues = {
   website: string;
   /** When the form was shown (epoch ms, as the hidden field's text), stamped after mount. */
   startedAt: string;
+  /** Milliseconds from the first focus or input to the submit ('' when unknown). */
+  fillMs: string;
+  /** Characters typed in the form in that time. */
+  typedKeys: string;
   company?: string;
   interest?: string;
   message?: string;

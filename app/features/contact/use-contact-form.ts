@@ -44,6 +44,8 @@ export function formValues(form: HTMLFormElement, locale: Locale): ContactFormVa
     privacy: data.get('privacy') !== null,
     website: text('website') ?? '',
     startedAt: text('startedAt') ?? '',
+    fillMs: text('fillMs') ?? '',
+    typedKeys: text('typedKeys') ?? '',
     company: text('company'),
     interest: text('interest'),
     message: text('message'),

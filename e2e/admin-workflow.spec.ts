@@ -1,0 +1,112 @@
+import { type AdminServer, axeClean, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 24 item 2: a submission moved through the states with the mouse and with the keyboard,
+// assigned, with a note, on a server of its own (setup works once per database).
+
+let server: AdminServer;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startAdminServer();
+  origin = server.origin;
+});
+
+test.afterAll(() => server?.stop());
+
+async function submit(name: string) {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      formType: 'company',
+      name,
+      email: 'flow@example.com',
+      company: 'Flow B.V.',
+      message: 'We would like a GenAI scan.',
+      privacy: true,
+    }),
+  });
+  expect(await response.json()).toEqual({ success: true });
+}
+
+test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with the keyboard', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'setup works once per database: the flow runs on one project');
+  test.setTimeout(180_000);
+  for (const name of ['Workflow One', 'Workflow Two', 'Workflow Three']) await submit(name);
+  await page.goto(`${origin}/admin/setup`);
+  await page.getByRole('button', { name: 'Create Admin User' }).click();
+  const password = (await page.getByTestId('setup-password').textContent()) ?? '';
+  await firstSignIn(page, origin, { username: 'admin', password, newPassword: 'Erasmus-bridge-swan-at-noon' });
+
+  // The inbox opens on New + In progress.
+  await page.reload();
+  const states = page.getByRole('group', { name: 'State' });
+  await expect(states.getByRole('button', { name: 'Open (3)' })).toHaveAttribute('aria-pressed', 'true');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Workflow One' })).toContainText('New');
+  await axeClean(page);
+
+  // Mouse: open one, move it to In progress, assign it, write a note, then answer it.
+  await table.getByRole('button', { name: 'Workflow One' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Workflow One' });
+  await dialog.getByLabel('State').selectOption('in_progress');
+  await expect(states.getByRole('button', { name: 'In progress (1)' })).toBeVisible();
+  await dialog.getByLabel('Assigned to').selectOption('admin');
+  await expect(table.getByRole('row').filter({ hasText: 'Workflow One' })).toContainText('In progress · admin');
+  await dialog.getByLabel('Add a note').fill('Called them: they want a workshop in March.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  const notes = dialog.getByRole('list', { name: 'Internal notes' });
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes).toContainText('admin');
+  await expect(notes).toContainText('Called them: they want a workshop in March.');
+  await expect(dialog.getByLabel('Add a note')).toHaveValue('');
+  await axeClean(page);
+  await screenshot(page, 'workflow-detail');
+  await dialog.getByLabel('State').selectOption('answered');
+  await expect(states.getByRole('button', { name: 'Answered (1)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(table.getByRole('button', { name: 'Workflow One' })).toHaveCount(0);
+  await states.getByRole('button', { name: 'Answered (1)' }).click();
+  await expect(page).toHaveURL(/state=answered/);
+  await expect(table.getByRole('button', { name: 'Workflow One' })).toBeVisible();
+  await states.getByRole('button', { name: 'Open (2)' }).click();
+
+  // Keyboard: '?' shows the sheet; j/k move, Enter opens, Esc closes, e archives.
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('Archive the selected (or open) submission');
+  await axeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.keyboard.press('j');
+  await expect(table.getByRole('button', { name: 'Workflow Three' })).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(table.getByRole('button', { name: 'Workflow Two' })).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(table.getByRole('button', { name: 'Workflow Three' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const three = page.getByRole('dialog', { name: 'Workflow Three' });
+  await expect(three.getByLabel('State')).toHaveValue('new');
+  await page.keyboard.press('Escape');
+  await expect(three).toBeHidden();
+  await page.keyboard.press('e');
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Archived', { exact: true }),
+  ).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Workflow Three' })).toHaveCount(0);
+  await expect(states.getByRole('button', { name: 'Open (1)' })).toBeVisible();
+  await states.getByRole('button', { name: 'Archived (1)' }).click();
+  await expect(table.getByRole('button', { name: 'Workflow Three' })).toBeVisible();
+
+  // Every change is in the audit trail.
+  await page.goto(`${origin}/admin/audit`);
+  await expect(page.getByRole('cell', { name: 'Submission state changed' })).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'Submission assigned' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'Internal note added' })).toHaveCount(1);
+});

@@ -1,0 +1,70 @@
+import type { ContactSubmission } from '#contracts/contact.ts';
+import type { ContactInterest, JobFormPosition } from '#contracts/contact-fields.ts';
+import type { Db } from '../db/connect.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { contactMails } from './contact.mail.ts';
+import { findCv, findSubmission, type StoredSubmission } from './contact.repository.ts';
+
+/** The payload a stored submission was parsed from, as far as its e-mails need it. */
+function storedPayload(row: StoredSubmission): ContactSubmission {
+  const common = {
+    formType: row.formType,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? undefined,
+    message: row.message ?? undefined,
+    privacy: row.privacyAcceptedAt === null ? undefined : true,
+    locale: row.locale,
+  };
+  if (row.formType === 'company') {
+    return {
+      ...common,
+      company: row.company ?? undefined,
+      interest: (row.interest ?? 'implementation') as ContactInterest,
+      position: undefined,
+      experience: undefined,
+      linkedin: undefined,
+    };
+  }
+  return {
+    ...common,
+    company: undefined,
+    interest: undefined,
+    position: (row.position ?? undefined) as JobFormPosition | undefined,
+    experience: row.experience ?? undefined,
+    linkedin: row.linkedin ?? undefined,
+  };
+}
+
+export type SpamRescue =
+  | { outcome: 'rescued'; reason: NonNullable<StoredSubmission['spamReason']> }
+  | { outcome: 'not-spam' }
+  | { outcome: 'missing' };
+
+/**
+ * 'Not spam': moves a spam row to the inbox and queues the e-mails it would have sent when it
+ * came in (the notification, and a job applicant's confirmation), in one transaction. The move
+ * is a conditional update (`where status = 'spam'`), so of two clicks or two instances racing
+ * on one row exactly one moves it and queues its e-mails; the other finds it moved.
+ */
+export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: string; now: Date }) {
+  return db.transaction().execute(async (trx): Promise<SpamRescue> => {
+    const row = await findSubmission(trx, id);
+    if (!row) return { outcome: 'missing' };
+    const moved = await trx
+      .updateTable('contact_submissions')
+      .set({ status: 'received', spam_reason: null })
+      .where('id', '=', id)
+      .where('status', '=', 'spam')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      // Moved (or erased) by someone else since it was read.
+      return (await findSubmission(trx, id)) ? { outcome: 'not-spam' } : { outcome: 'missing' };
+    }
+    const stored = row.cv && (await findCv(trx, id));
+    const cv = row.cv && stored ? { ...row.cv, data: stored.data } : null;
+    const submittedAt = new Date(row.submittedAt);
+    await enqueueMail(trx, contactMails(storedPayload(row), { submissionId: id, notifyTo, submittedAt, cv }), now);
+    return { outcome: 'rescued', reason: row.spamReason ?? 'unrecorded' };
+  });
+}
