@@ -92,7 +92,6 @@ describe.each(databases)('the admin inbox API on $name', ({ env }) => {
         'position',
         'privacyAcceptedAt',
         'submittedAt',
-        'locale',
         'spamReason',
         'state',
         'assignee',
