@@ -13,7 +13,8 @@ export const site = {
     street: 'Van Nelleweg 1',
     postalCode: '3044 BC',
     city: 'Rotterdam',
-    country: 'The Netherlands',
+    /** The country's name in each language of the site. */
+    country: { en: 'The Netherlands', nl: 'Nederland' },
     /** ISO 3166-1 alpha-2, for structured data. */
     countryCode: 'NL',
   },

@@ -43,7 +43,7 @@ export function SiteFooter() {
                 <br />
                 {address.postalCode} {address.city}
                 <br />
-                {m.address_country({}, { locale })}
+                {site.address.country[locale]}
               </span>
             </span>
           </address>

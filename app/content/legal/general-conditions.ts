@@ -9,8 +9,8 @@ export const generalConditions: LegalDocFile = {
   title: { en: 'General Terms and Conditions', nl: 'Algemene voorwaarden' },
   lastUpdated: '2024-03-01',
   intro: {
-    en: `These general terms and conditions apply to consultancy, implementation and training services provided by ${site.legalName}, with its registered office at ${address.street}, ${address.postalCode} ${address.city}, ${address.country}, registered with the Netherlands Chamber of Commerce under number ${site.chamberOfCommerce}. These general terms and conditions are available in Dutch and English. In case of any difference between the two versions, the Dutch text prevails.`,
-    nl: `Deze algemene voorwaarden zijn van toepassing op advies-, implementatie- en trainingsdiensten van ${site.legalName}, statutair gevestigd aan de ${site.address.street}, ${site.address.postalCode} Rotterdam, Nederland, ingeschreven bij de Kamer van Koophandel onder nummer ${site.chamberOfCommerce}. Deze algemene voorwaarden zijn beschikbaar in het Nederlands en het Engels; bij verschillen tussen beide versies is de Nederlandse tekst leidend.`,
+    en: `These general terms and conditions apply to consultancy, implementation and training services provided by ${site.legalName}, with its registered office at ${address.street}, ${address.postalCode} ${address.city}, ${address.country.en}, registered with the Netherlands Chamber of Commerce under number ${site.chamberOfCommerce}. These general terms and conditions are available in Dutch and English. In case of any difference between the two versions, the Dutch text prevails.`,
+    nl: `Deze algemene voorwaarden zijn van toepassing op advies-, implementatie- en trainingsdiensten van ${site.legalName}, statutair gevestigd aan de ${address.street}, ${address.postalCode} ${address.city}, ${address.country.nl}, ingeschreven bij de Kamer van Koophandel onder nummer ${site.chamberOfCommerce}. Deze algemene voorwaarden zijn beschikbaar in het Nederlands en het Engels; bij verschillen tussen beide versies is de Nederlandse tekst leidend.`,
   },
   sections: [
     {

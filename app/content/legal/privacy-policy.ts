@@ -28,8 +28,8 @@ export const privacyPolicy: LegalDocFile = {
       ],
       list: [
         {
-          en: `Address: ${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
-          nl: `Adres: ${site.address.street}, ${site.address.postalCode} Rotterdam, Nederland`,
+          en: `Address: ${address.street}, ${address.postalCode} ${address.city}, ${address.country.en}`,
+          nl: `Adres: ${address.street}, ${address.postalCode} ${address.city}, ${address.country.nl}`,
         },
         { en: `E-mail: ${site.email}`, nl: `E-mail: ${site.email}` },
         { en: `Phone: ${site.phone}`, nl: `Telefoon: ${site.phone}` },

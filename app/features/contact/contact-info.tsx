@@ -47,7 +47,7 @@ export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
             <br />
             {site.address.postalCode} {site.address.city}
             <br />
-            {m.address_country({}, { locale })}
+            {site.address.country[locale]}
           </address>
           <p className="mt-1 text-sm text-gray-600">{copy.office.note}</p>
         </InfoCard>
