@@ -237,8 +237,17 @@ describe('JSON-LD', () => {
     }
   });
 
-  // Issue 22 asks for it; the build does not write them yet.
-  it.todo('gives every story Article a datePublished and a dateModified');
+  it('gives every story Article a datePublished and a dateModified, the same in both languages', async () => {
+    expect(specStoryIds).toHaveLength(17);
+    for (const id of specStoryIds) {
+      const [english] = jsonLd((await app.inject({ url: `/success-stories/${id}` })).body) as [Ld];
+      const [dutch] = jsonLd((await app.inject({ url: `/nl/success-stories/${id}` })).body) as [Ld];
+      expect(english.datePublished, id).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(english.dateModified, id).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(String(english.dateModified) >= String(english.datePublished), id).toBe(true);
+      expect([dutch.datePublished, dutch.dateModified], id).toEqual([english.datePublished, english.dateModified]);
+    }
+  });
 
   it('stays out of the CSP: the blocks are data, not hashed scripts', async () => {
     const response = await app.inject({ url: '/blog/measuring-roi-ai-projects' });

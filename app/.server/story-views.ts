@@ -40,6 +40,8 @@ export function toStoryPage(story: Story, content: Content) {
     summary: story.summary,
     useCase: story.useCase ?? story.summary,
     industry: story.industry,
+    published: story.published,
+    updated: story.updated,
     logo: story.logo,
     provider: story.provider,
     image: story.image,

@@ -197,6 +197,9 @@ export const StorySchema = z
     /** When present, the hero reads 'Use Case: ' + useCase instead of the summary. */
     useCase: text.optional(),
     industry: text,
+    /** When the story was published, and last revised if it was (ISO dates; its Article JSON-LD). */
+    published: z.iso.date(),
+    updated: z.iso.date().optional(),
     /** Client wordmark (the name set in type). */
     logo: plainText,
     image: ArtMotifSchema,

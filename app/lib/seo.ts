@@ -60,7 +60,8 @@ export function seo({
   description,
   path,
   locale = 'en',
-  bilingual = true,
+  // The admin pages are English only (issue 23): no Dutch twin to point to.
+  bilingual = !path.startsWith('/admin'),
   type = 'website',
   noindex,
   image = siteOgImage(locale),
@@ -100,7 +101,7 @@ export function seo({
 
 /** A success story's own Open Graph image and its Article and BreadcrumbList JSON-LD. */
 export function storySeo(
-  story: { id: string; title: string; summary: string; industry: string },
+  story: { id: string; title: string; summary: string; industry: string; published: string; updated?: string },
   list: { title: string; path: string },
   locale: Locale,
 ) {

@@ -63,8 +63,9 @@ export type ArticleLd = {
   headline: string;
   description: string;
   image: string[];
-  /** ISO 8601; absent where the content has no date (success stories). */
-  datePublished?: string;
+  /** ISO 8601 dates. */
+  datePublished: string;
+  dateModified?: string;
   author: Author;
   publisher: Publisher;
   mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
@@ -197,6 +198,8 @@ export function storyArticleLd(story: {
   summary: string;
   industry: string;
   image: string;
+  published: string;
+  updated?: string;
   locale?: Locale;
 }): ArticleLd {
   const locale = story.locale ?? 'en';
@@ -210,6 +213,8 @@ export function storyArticleLd(story: {
     publisher: publisher(),
     mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(localePath(`/success-stories/${story.id}`, locale)) },
     articleSection: story.industry,
+    datePublished: story.published,
+    dateModified: story.updated ?? story.published,
     inLanguage: locale,
   };
 }

@@ -14,7 +14,7 @@ import { content } from '#app/.server/content.ts';
 import { toStoryPage } from '#app/.server/story-views.ts';
 import { localePath, localize } from '#contracts/locale.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
-import { seo, storySeo } from '#app/lib/seo.ts';
+import { clipDescription, seo, storySeo } from '#app/lib/seo.ts';
 import { localeOf, useLocale } from '#app/lib/use-locale.ts';
 import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { locale, list } = loaderData;
   return seo({
     title: story.title,
-    description: story.summary.slice(0, 155),
+    description: clipDescription(story.summary),
     path: `/success-stories/${story.id}`,
     locale,
     type: 'article',

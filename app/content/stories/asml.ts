@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'asml',
+  published: '2024-05-21',
   title: { en: 'ASML: Faster Answers for Support Engineers', nl: 'ASML: sneller antwoord voor support engineers' },
   summary: {
     en: 'A scoped pilot of an assistant that helps customer-support engineers search service documentation and previously resolved cases.',

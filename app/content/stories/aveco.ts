@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'aveco',
+  published: '2024-06-11',
   title: {
     en: 'Aveco de Bondt: An AI Toolkit for Engineering Reports',
     nl: 'Aveco de Bondt: een AI-toolkit voor ingenieursrapporten',

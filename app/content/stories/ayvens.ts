@@ -2,6 +2,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'ayvens',
+  published: '2024-09-17',
   title: { en: 'Ayvens: Generative AI in Lease Operations', nl: 'Ayvens: generatieve AI in leaseprocessen' },
   summary: {
     en: 'Exploring how generative AI can speed up the handling of lease and vehicle-damage correspondence. The full case study will follow.',

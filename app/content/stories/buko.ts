@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'buko',
+  published: '2023-11-14',
   title: {
     en: 'BUKO: Checking Traffic Measures with Computer Vision',
     nl: 'BUKO: verkeersmaatregelen controleren met computer vision',

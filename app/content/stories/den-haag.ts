@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'den-haag',
+  published: '2024-04-16',
   title: {
     en: 'Gemeente Den Haag: Priorities for an AI-Ready Housing Platform',
     nl: 'Gemeente Den Haag: prioriteiten voor een AI-klaar woonplatform',

@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'easyenergy-customer-service',
+  published: '2024-12-03',
   title: {
     en: 'easyEnergy: A Customer Service Assistant for Dynamic Tariffs',
     nl: 'easyEnergy: een klantenserviceassistent voor dynamische tarieven',

@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'ing',
+  published: '2023-12-05',
   title: {
     en: 'ING: Summarising Client Due-Diligence Files',
     nl: 'ING: klantdossiers samenvatten voor cliëntonderzoek',

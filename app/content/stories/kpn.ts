@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'kpn',
+  published: '2024-10-01',
   title: { en: 'KPN: A Knowledge Assistant for Field Engineers', nl: 'KPN: een kennisassistent voor monteurs' },
   summary: {
     en: 'A mobile assistant that gives field engineers quick answers from installation guides and network procedures while they are on site.',

@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'nieuwestroom',
+  published: '2024-07-09',
   title: { en: 'Nieuwe Stroom: AI-Assisted Customer E-mail', nl: 'Nieuwe Stroom: klantmail met hulp van AI' },
   summary: {
     en: 'Every incoming customer e-mail is classified and routed automatically, and service agents start from a drafted reply they check and send.',

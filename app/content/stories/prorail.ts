@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'prorail',
+  published: '2024-03-12',
   title: { en: 'ProRail: Contract Knowledge at Your Fingertips', nl: 'ProRail: contractkennis binnen handbereik' },
   summary: {
     en: 'Assistants that answer questions about ProRail’s maintenance and construction contracts in minutes, with the source clause attached to every answer.',

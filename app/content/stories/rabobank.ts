@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'rabobank',
+  published: '2024-02-06',
   title: {
     en: 'Rabobank: Policy Answers for Customer Contact',
     nl: 'Rabobank: antwoord op beleidsvragen in het klantcontact',

@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'rotterdam',
+  published: '2024-08-20',
   title: {
     en: 'Gemeente Rotterdam: Faster Answers to Council Questions',
     nl: 'Gemeente Rotterdam: sneller antwoord op raadsvragen',

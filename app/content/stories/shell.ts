@@ -7,6 +7,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'shell',
+  published: '2023-10-10',
   title: { en: 'Shell: Learning from Safety Reports', nl: 'Shell: leren van veiligheidsmeldingen' },
   summary: {
     en: 'A pilot that groups free-text incident and near-miss reports by underlying cause, so safety advisers can spot recurring issues sooner.',

@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'ticketswap',
+  published: '2024-06-25',
   title: { en: 'TicketSwap: AI Literacy for the Whole Team', nl: 'TicketSwap: AI-geletterdheid voor het hele team' },
   summary: {
     en: 'AI literacy training and hands-on workshops that helped every TicketSwap team use generative AI safely and effectively in daily work.',

@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'volkerwessels-tender-assistant',
+  published: '2024-10-22',
   title: {
     en: 'VolkerWessels: A Tender Assistant for Bid Teams',
     nl: 'VolkerWessels: een tenderassistent voor bidteams',

@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'volkerwessels',
+  published: '2024-01-23',
   title: {
     en: 'VolkerWessels: A Center of AI Excellence Across 20 Companies',
     nl: 'VolkerWessels: een Center of AI Excellence voor 20 bedrijven',

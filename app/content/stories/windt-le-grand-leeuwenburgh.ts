@@ -3,6 +3,7 @@ import type { StoryInput } from '../schema.ts';
 
 export default {
   id: 'windt-le-grand-leeuwenburgh',
+  published: '2024-11-12',
   title: {
     en: 'Windt Le Grand Leeuwenburgh: Responsible AI for Lawyers',
     nl: 'Windt Le Grand Leeuwenburgh: verantwoorde AI voor advocaten',
