@@ -19,6 +19,18 @@ import {
 
 const outcomes: Outcome[] = [];
 
+/** A TCP port nothing listens on now. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -131,6 +143,8 @@ if (process.env.SKIP_REDIS === '1') {
 fs.rmSync('test-results', { recursive: true, force: true });
 fs.mkdirSync('test-results', { recursive: true });
 
+// The interface strings compile to contracts/i18n/ (generated, not committed): lint resolves imports from it.
+check('i18n', 'npm', ['run', '--silent', 'i18n']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -145,7 +159,9 @@ const vitestOk = run('npx', [
 ]);
 outcomes.push(vitestOutcome(readJson<VitestReport>('test-results/vitest.json'), vitestOk));
 
-const e2eOk = run('npx', ['playwright', 'test']);
+// A port of its own for the e2e server, so a server left on the default port cannot fail the run.
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+const e2eOk = run('npx', ['playwright', 'test'], { E2E_PORT: e2ePort });
 outcomes.push(playwrightOutcome(readJson<PlaywrightReport>('test-results/e2e.json'), e2eOk));
 
 // Skipped, with its reason in the summary, where podman cannot run containers (or SKIP_CONTAINER=1).
