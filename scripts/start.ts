@@ -7,6 +7,8 @@ import path from 'node:path';
 const sourceRoots = [
   'app',
   'contracts',
+  'messages',
+  'project.inlang',
   'public',
   'scripts',
   'package.json',
@@ -24,7 +26,9 @@ function files(entry: string): string[] {
 
 function sourceStamp() {
   const hash = createHash('sha256');
-  for (const file of sourceRoots.flatMap(files).sort()) {
+  // contracts/i18n/ is what the build compiles from messages/, not a source.
+  const sources = sourceRoots.flatMap(files).filter((file) => !file.startsWith(path.join('contracts', 'i18n')));
+  for (const file of sources.sort()) {
     hash.update(file).update(fs.readFileSync(file));
   }
   return hash.digest('hex');
