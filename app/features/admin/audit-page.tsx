@@ -60,7 +60,9 @@ export function AuditPage() {
       actions={user && <SignedInBar username={user.username} />}
     >
       <div className="grid gap-8">
+        {/* Filters may name a person's address: never in a URL, so method=post (its button waits for the session). */}
         <form
+          method="post"
           role="search"
           aria-label="Filter the audit trail"
           className="grid gap-4 rounded-xl bg-white p-5 shadow-soft ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
@@ -105,7 +107,7 @@ export function AuditPage() {
           <FormField label="To">
             <TextInput type="date" name="to" defaultValue={query.to} />
           </FormField>
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={!user}>
             Filter
           </Button>
         </form>

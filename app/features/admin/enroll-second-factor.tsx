@@ -25,7 +25,9 @@ export function AddPasskey({
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   const hydrated = useHydrated();
   return (
+    // Passkeys need JavaScript: its button waits for it, and nothing goes into a URL (method=post).
     <form
+      method="post"
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();

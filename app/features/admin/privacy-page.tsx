@@ -144,7 +144,9 @@ export function PrivacyPage() {
       actions={user && <SignedInBar username={user.username} />}
     >
       <div className="mx-auto grid max-w-3xl gap-8">
+        {/* An e-mail address is personal data: never in a URL, so method=post (its button waits for JavaScript). */}
         <form
+          method="post"
           className="grid gap-4 rounded-xl bg-white p-6 shadow-soft ring-1 ring-gray-200 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:p-8"
           onSubmit={search.onSubmit}
         >
