@@ -76,8 +76,8 @@ export function totpCode(secret: string, stepsAhead = 0) {
 }
 
 export async function axeClean(page: Page) {
-  // A client navigation fades the new page in (the Web Animations API; no page-load event waits for it):
-  // wait for): contrast read halfway through is the fade's, not the page's.
+  // A client navigation fades the new page in (the Web Animations API; no page-load event waits
+  // for it): contrast read halfway through is the fade's, not the page's.
   await page.evaluate(() =>
     Promise.allSettled(
       document
