@@ -1,4 +1,4 @@
-import { expect, isPhone, scrollWindowTo, queuedTasksRun, test } from './fixtures.ts';
+import { reactReady, expect, isPhone, scrollWindowTo, queuedTasksRun, test } from './fixtures.ts';
 
 const mainItems = [
   ['Home', '/'],
@@ -41,6 +41,8 @@ test.describe('top navigation (desktop)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.locator('details', { hasText: 'Services' });
     const services = menu.locator('summary');
+    // Arrow keys in the menu are React's (Enter and Tab on the <details> work before it).
+    await reactReady(page);
     await services.focus();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Rebels Academy' })).toBeFocused();

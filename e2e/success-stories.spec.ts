@@ -169,6 +169,8 @@ test.describe('/success-stories/{id}', () => {
         await expect(page.getByRole('heading', { name: 'Key Metrics' })).toHaveCount(0);
       } else {
         await expect(page.getByRole('heading', { name: 'Key Metrics' })).toBeVisible();
+        // The counters are React's: they count once hydrated.
+        await reactReady(page);
         await page.getByTestId('key-metrics').scrollIntoViewIfNeeded();
         await expectCountersToEndOn(page, fixedMetrics[id] ?? defaultMetrics);
       }
@@ -286,6 +288,8 @@ test.describe('/success-stories/{id}', () => {
   test('counters count up from 0 once in view, staggered, and end exactly on target', async ({ page }) => {
     await pauseClock(page);
     await openStory(page, 'volkerwessels');
+    // The prerendered figures are final; counting from 0 is React's, once hydrated.
+    await reactReady(page);
     await page.getByRole('tab', { name: 'Impact' }).click();
     const values = page.getByTestId('metric-value');
     await page.clock.runFor(50);
@@ -313,6 +317,7 @@ test.describe('/success-stories/{id}', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);
     await openStory(page, 'prorail');
+    await reactReady(page);
     await page.getByRole('tab', { name: 'Impact' }).click();
     await page.getByTestId('key-metrics').scrollIntoViewIfNeeded();
     await expect(metricValues(page)).toHaveText(['100%', '85%', '100%', '2+ FTE']);

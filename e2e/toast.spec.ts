@@ -14,6 +14,8 @@ test('going offline and back shows one toast at a time; it leaves after 5000 ms'
   await page.clock.install({ time: 0 });
   await page.clock.pauseAt(60_000); // far enough ahead that a slow machine has not passed it yet
   await page.goto('/about');
+  // The connection's toasts are React's: they come with hydration.
+  await reactReady(page);
   const toasts = page.getByTestId('toast');
   await context.setOffline(true);
   await expect(toasts).toHaveCount(1);
@@ -29,6 +31,7 @@ test('going offline and back shows one toast at a time; it leaves after 5000 ms'
 
 test('a swipe right of more than 50 px dismisses a toast, a shorter one does not', async ({ page, context }) => {
   await page.goto('/about');
+  await reactReady(page);
   const toast = page.getByTestId('toast');
   await context.setOffline(true);
   await expect(toast).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, reactReady, test } from './fixtures.ts';
 
 async function clickFooterLink(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
@@ -50,6 +50,8 @@ test.describe('with reduced motion', () => {
   test('nothing animates, and the jump to the top is instant', async ({ page }) => {
     await recordMotion(page);
     await page.goto('/cookie-policy');
+    // What is checked is the client navigation's motion: React's, once hydrated.
+    await reactReady(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(500);
