@@ -6,7 +6,7 @@ import routes from '#app/routes.ts';
 import { postSlugs, storyIds } from '#app/.server/content.ts';
 import { prerenderPaths, routePaths, sitemapPaths } from '#app/lib/route-paths.ts';
 import { englishPath, localePath } from '#contracts/locale.ts';
-import { specStoryIds } from './helpers/spec.ts';
+import { specPostSlugs, specRoutes, specStoryIds } from './helpers/spec.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
 
 const table = [
@@ -19,34 +19,6 @@ const table = [
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layout.tsx', { id: 'nl-layout' }, [route('nl', 'routes/home.tsx', { id: 'nl-home' })]),
-];
-
-/** Spec §2's route table: every page a visitor can open (dynamic ones written with their parameter). */
-const specRoutes = [
-  '/jobs',
-  '/',
-  '/services',
-  '/services/academy',
-  '/services/implementation',
-  '/contact',
-  '/about',
-  '/academy-test',
-  '/success-stories',
-  '/success-stories/:id',
-  '/blog',
-  '/blog/:slug',
-  '/cookie-policy',
-  '/privacy-policy',
-  '/privacy-statement-jobs',
-  '/admin/login',
-  '/admin/submissions',
-  '/admin/setup',
-  '/admin/create',
-];
-const specPostSlugs = [
-  'future-ai-business-transformation',
-  'building-ai-implementation-teams',
-  'measuring-roi-ai-projects',
 ];
 
 describe('route paths', () => {

@@ -21,3 +21,32 @@ export const specStoryIds = [
   'volkerwessels-tender-assistant',
   'easyenergy-customer-service',
 ] as const;
+
+/** Spec §2's route table: every page a visitor can open (dynamic ones written with their parameter). */
+export const specRoutes = [
+  '/jobs',
+  '/',
+  '/services',
+  '/services/academy',
+  '/services/implementation',
+  '/contact',
+  '/about',
+  '/academy-test',
+  '/success-stories',
+  '/success-stories/:id',
+  '/blog',
+  '/blog/:slug',
+  '/cookie-policy',
+  '/privacy-policy',
+  '/privacy-statement-jobs',
+  '/admin/login',
+  '/admin/submissions',
+  '/admin/setup',
+  '/admin/create',
+];
+/** The 3 post slugs of spec §2. */
+export const specPostSlugs = [
+  'future-ai-business-transformation',
+  'building-ai-implementation-teams',
+  'measuring-roi-ai-projects',
+];
