@@ -20,7 +20,61 @@ describe('the closing line of npm test', () => {
     expect(vitestOutcome(vitestReport, false).failed).toBe(1);
     expect(vitestOutcome({ ...vitestReport, numFailedTests: 3 }, false).failed).toBe(3);
     expect(playwrightOutcome(null, false)).toEqual({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    expect(playwrightOutcome(playwrightReport, true).failures).toEqual([]);
     expect(summary([vitestOutcome(null, false)]).at(-1)).toBe('0 passed, 1 failed, 0 skipped');
+  });
+
+  it('names every failed test under its check, so the end of a long log says what to look at', () => {
+    const vitest = vitestOutcome(
+      {
+        ...vitestReport,
+        numFailedTests: 1,
+        testResults: [
+          {
+            name: `${process.cwd()}/tests/contact-api.test.ts`,
+            assertionResults: [
+              { status: 'passed', fullName: 'POST /api/contact stores a message' },
+              { status: 'failed', fullName: 'POST /api/contact refuses an empty name' },
+            ],
+          },
+        ],
+      },
+      false,
+    );
+    const e2e = playwrightOutcome(
+      {
+        stats: { expected: 3, unexpected: 1, flaky: 0, skipped: 0 },
+        suites: [
+          {
+            suites: [
+              {
+                specs: [
+                  {
+                    title: 'the tabs switch',
+                    file: 'jobs.spec.ts',
+                    line: 12,
+                    tests: [
+                      { projectName: 'desktop', status: 'expected' },
+                      { projectName: 'phone', status: 'unexpected' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      false,
+    );
+    const lines = summary([vitest, e2e]);
+    expect(lines).toEqual([
+      'Summary',
+      '  ✗ vitest     180 passed, 1 failed, 9 skipped',
+      '      ✗ tests/contact-api.test.ts › POST /api/contact refuses an empty name',
+      '  ✗ e2e        3 passed, 1 failed, 0 skipped',
+      '      ✗ [phone] jobs.spec.ts:12 › the tabs switch',
+      '183 passed, 2 failed, 9 skipped',
+    ]);
   });
 
   it('counts the container check, and shows why it was skipped or failed under its line', () => {

@@ -8,6 +8,8 @@ export type Outcome = {
   skipped: number;
   /** Why a check did not run (or failed before it could), shown under its line. */
   reason?: string;
+  /** The tests that failed, named as the runner names them, listed under the check's line. */
+  failures?: string[];
 };
 
 export type VitestReport = {
@@ -15,9 +17,40 @@ export type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: { name: string; assertionResults?: { status: string; fullName: string }[] }[];
 };
 
-export type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+type PlaywrightSuite = {
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+export type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
+
+/** A file's path from the repository root, whatever the runner wrote (absolute, or from its test folder). */
+const relative = (file: string) => file.replace(`${process.cwd()}/`, '');
+
+function vitestFailures(report: VitestReport) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(file.name)} › ${test.fullName}`),
+  );
+}
+
+function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+}
 
 /**
  * A runner that exits non-zero without a failed test (a crash, a failing hook, a missing
@@ -31,6 +64,7 @@ export function vitestOutcome(report: VitestReport | null, exitedOk: boolean): O
     failed: report.numFailedTests + (exitedOk || report.numFailedTests ? 0 : 1),
     // Skipped tests and suites (SKIP_POSTGRES=1, skipIf) and todos: not passed, still counted.
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: vitestFailures(report),
   };
 }
 
@@ -50,6 +84,7 @@ export function playwrightOutcome(report: PlaywrightReport | null, exitedOk: boo
     passed: expected + flaky,
     failed: unexpected + (exitedOk || unexpected ? 0 : 1),
     skipped,
+    failures: playwrightFailures(report.suites),
   };
 }
 
@@ -63,7 +98,10 @@ const oneLine = (text: string, max = 400) => {
 
 const mark = (outcome: Outcome) => (outcome.failed ? '✗' : outcome.passed ? '✓' : '!');
 
-/** One line per check (a check that did not run says why under it), then the closing line with the totals. */
+/**
+ * One line per check (a check that did not run says why under it, a failed test is named under
+ * it), then the closing line with the totals.
+ */
 export function summary(outcomes: Outcome[]) {
   const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, each) => sum + each[key], 0);
   return [
@@ -71,6 +109,7 @@ export function summary(outcomes: Outcome[]) {
     ...outcomes.flatMap((outcome) => [
       `  ${mark(outcome)} ${outcome.name.padEnd(10)} ${line(outcome)}`,
       ...(outcome.reason ? [`      ${outcome.failed ? 'FAILED' : 'SKIPPED'}: ${oneLine(outcome.reason)}`] : []),
+      ...(outcome.failures ?? []).map((name) => `      ✗ ${oneLine(name, 200)}`),
     ]),
     line({ passed: total('passed'), failed: total('failed'), skipped: total('skipped') }),
   ];
