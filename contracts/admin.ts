@@ -122,7 +122,31 @@ export type InboxResponse = {
   counts: InboxCounts;
 };
 
-export type SubmissionResponse = { success: true; submission: Submission; notes: SubmissionNote[] };
+/** Where a reply's e-mail is: waiting in the outbox, sent, or given up on after its retries. */
+export type ReplyDelivery = 'queued' | 'sent' | 'failed';
+
+/** An e-mail an admin sent the submitter from the inbox (issue 24 item 3). */
+export type SubmissionReply = {
+  id: number;
+  author: string;
+  at: string;
+  subject: string;
+  /** What the admin wrote; the e-mail adds the quoted original below it. */
+  body: string;
+  to: string;
+  /** The author's address at the time, the e-mail's Reply-To. */
+  replyTo: string | null;
+  delivery: ReplyDelivery;
+  /** The last delivery error, while it is retried or once it was given up on. */
+  error: string | null;
+};
+
+export type SubmissionResponse = {
+  success: true;
+  submission: Submission;
+  notes: SubmissionNote[];
+  replies: SubmissionReply[];
+};
 
 /** PATCH /api/admin/submissions/:id: a new state, a new assignee (a username, or null for nobody), or both. */
 export const SubmissionUpdateSchema = z
@@ -159,6 +183,41 @@ export const SubmissionNoteSchema = z
     { error: 'Please send a note' },
   )
   .strict();
+
+export const replyRules = { subjectMax: 200, bodyMax: 10_000 } as const;
+
+/**
+ * POST /api/admin/submissions/:id/replies: what the admin writes. Without a subject the reply
+ * gets one in the submitter's language. A subject is one line (it becomes a mail header).
+ */
+export const SubmissionReplySchema = z
+  .object(
+    {
+      subject: z
+        .string({ error: 'The subject must be text' })
+        .trim()
+        .max(replyRules.subjectMax, `A subject has at most ${replyRules.subjectMax} characters`)
+        .refine((value) => !/[\r\n]/.test(value), 'A subject is one line')
+        .refine((value) => !forbiddenCharacters.test(value), 'The subject contains characters that are not allowed')
+        .optional()
+        .transform((value) => value || undefined),
+      message: z
+        .string({ error: 'Write a reply first' })
+        .trim()
+        .min(1, 'Write a reply first')
+        .max(replyRules.bodyMax, `A reply has at most ${replyRules.bodyMax} characters`)
+        .refine((value) => !forbiddenCharacters.test(value), 'The reply contains characters that are not allowed'),
+    },
+    { error: 'Please send a reply' },
+  )
+  .strict();
+export type SubmissionReplyInput = z.infer<typeof SubmissionReplySchema>;
+
+/** Why a reply cannot go out yet, with where to fix it. */
+export const replyTexts = {
+  noAddress: 'Add your e-mail address on the account page first: replies ask to be answered there',
+  spam: 'Mark it as not spam first',
+} as const;
 
 /** GET /api/admin/admins: who a submission can be assigned to. */
 export type AdminsResponse = { success: true; admins: string[] };

@@ -88,6 +88,8 @@ export const auditActionLabels: Record<string, string> = {
   'submission.state': 'Submission state changed',
   'submission.assigned': 'Submission assigned',
   'note.added': 'Internal note added',
+  'reply.sent': 'Reply sent from the inbox',
+  'account.email': 'Reply address changed',
   'privacy.search': 'Privacy search',
   'privacy.export': 'Privacy export',
   'privacy.erasure': 'Privacy erasure',

@@ -1,7 +1,7 @@
 // The admin calls of spec §7 (login, me, setup-admin, create-admin): one schema per payload,
 // used by the admin pages and by the server. Messages of spec §5 are written here once.
 import { z } from 'zod';
-import { forbiddenCharacters } from './text-rules.ts';
+import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
 
 export const usernameRules = { min: 3, max: 64 } as const;
 export const passwordRules = { min: 8, max: 256 } as const;
@@ -164,11 +164,29 @@ export type AccountPasskey = { id: string; name: string; createdAt: string; last
 export type AccountResponse = {
   success: true;
   username: string;
+  /** Where replies from the inbox ask to be answered; null until the admin sets it. */
+  email: string | null;
   passkeys: AccountPasskey[];
   totp: boolean;
   recoveryCodes: number;
   sessions: AccountSession[];
 };
+
+/**
+ * POST /api/admin/account/email: the address replies from the inbox carry as Reply-To. An empty
+ * one removes it. One address, no display name, nothing a mail header could be split on.
+ */
+export const AccountEmailSchema = z.object(
+  {
+    email: z
+      .string({ error: 'Enter an e-mail address, or leave it empty' })
+      .trim()
+      .max(254, 'An e-mail address has at most 254 characters')
+      .refine((value) => value === '' || isEmailAddress(value), 'Enter an e-mail address like you@example.com')
+      .transform((value) => value || null),
+  },
+  { error: 'Please send an e-mail address' },
+);
 
 export const accountTexts = {
   wrongCode: 'That code is not valid. Please try again.',

@@ -12,7 +12,7 @@ import {
 import type { ErrorCode } from './error-codes.ts';
 import { type Locale, locales } from './locale.ts';
 import { m } from './i18n/messages.js';
-import { forbiddenCharacters } from './text-rules.ts';
+import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
 
 // One-line fields also refuse line breaks and tabs: they end up in e-mail headers.
 const lineBreaks = /[\t\r\n\u2028\u2029]/;
@@ -65,12 +65,7 @@ const email = z.preprocess(
   z
     .string({ error: code('email_invalid') })
     .max(contactLimits.email, code('too_long'))
-    // Deliberately simple: one @, no spaces, brackets or quotes, a dot in the domain.
-    .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u, code('email_invalid'))
-    .refine(
-      (value) => !value.includes('..') && !value.startsWith('.') && !forbiddenCharacters.test(value),
-      code('email_invalid'),
-    )
+    .refine(isEmailAddress, code('email_invalid'))
     .optional(),
 );
 

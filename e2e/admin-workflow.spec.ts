@@ -109,4 +109,39 @@ test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with t
   await expect(page.getByRole('cell', { name: 'Submission state changed' })).toHaveCount(3);
   await expect(page.getByRole('cell', { name: 'Submission assigned' })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: 'Internal note added' })).toHaveCount(1);
+
+  // Reply from the inbox (item 3): first the account needs a reply address; the dialog says where.
+  await page.goto(`${origin}/admin/submissions`);
+  await table.getByRole('button', { name: 'Workflow Two' }).click();
+  const two = page.getByRole('dialog', { name: 'Workflow Two' });
+  await expect(two.getByRole('heading', { name: 'Reply to Workflow Two' })).toBeVisible();
+  await two.getByRole('link', { name: 'set your reply address' }).click();
+  await expect(page).toHaveURL(/\/admin\/account#reply-address$/);
+  const address = page.getByRole('region', { name: 'Reply address' });
+  await address.getByLabel('E-mail address').fill('not an address');
+  await address.getByRole('button', { name: 'Save address' }).click();
+  await expect(address.getByText('Enter an e-mail address like you@example.com')).toBeVisible();
+  await address.getByLabel('E-mail address').fill('ada@rebels.test');
+  await address.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Answers to your replies go to ada@rebels.test.')).toBeVisible();
+  await axeClean(page);
+
+  await page.goto(`${origin}/admin/submissions`);
+  await table.getByRole('button', { name: 'Workflow Two' }).click();
+  await expect(two.getByText('their answer comes to ada@rebels.test')).toBeVisible();
+  await two.getByRole('button', { name: 'Send reply' }).click();
+  await expect(two.getByText('Write a reply first')).toBeVisible();
+  await two.getByLabel('Message').fill('Hello,\n\nThanks for your message. Shall we plan the scan next week?\n\nAda');
+  await two.getByRole('button', { name: 'Send reply' }).click();
+  const sent = two.getByRole('list', { name: 'Replies sent' });
+  await expect(sent.getByRole('listitem')).toHaveCount(1);
+  await expect(sent).toContainText('Re: your message to Rebels');
+  await expect(sent).toContainText('Shall we plan the scan next week?');
+  await expect(two.getByLabel('Message')).toHaveValue('');
+  await expect(two.getByLabel('State')).toHaveValue('answered');
+  await axeClean(page);
+  await screenshot(page, 'workflow-reply');
+  await page.goto(`${origin}/admin/audit`);
+  await expect(page.getByRole('cell', { name: 'Reply sent from the inbox' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'Reply address changed' })).toHaveCount(1);
 });

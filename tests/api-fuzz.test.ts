@@ -71,6 +71,7 @@ const expectedRoutes = [
   'POST /api/admin/submissions/:id/not-spam',
   'PATCH /api/admin/submissions/:id',
   'POST /api/admin/submissions/:id/notes',
+  'POST /api/admin/submissions/:id/replies',
   'GET /api/admin/admins',
   'DELETE /api/admin/submissions/:id',
   'GET /api/auth/status',
@@ -84,6 +85,7 @@ const expectedRoutes = [
   'POST /api/auth/passkeys/options',
   'POST /api/auth/passkeys',
   'GET /api/admin/account',
+  'POST /api/admin/account/email',
   'POST /api/admin/account/passkeys/:id',
   'DELETE /api/admin/account/passkeys/:id',
   'DELETE /api/admin/account/totp',
@@ -141,6 +143,13 @@ const workflowBody = stepBody({
   assignee: fc.oneof(fc.constantFrom('admin', null, '', 0), anyText(70)),
 });
 const noteBody = stepBody({ body: fc.oneof(anyText(80), longText(1990, 2010), fc.constantFrom(null, 1, [])) });
+const replyBody = stepBody({
+  subject: fc.oneof(anyText(60), longText(195, 205), fc.constantFrom(null, 1, [], 'Re:\r\nBcc: x@example.test')),
+  message: fc.oneof(anyText(80), longText(9990, 10_010), fc.constantFrom(null, 1, [])),
+});
+const emailBody = stepBody({
+  email: fc.oneof(anyText(40), fc.emailAddress(), fc.constantFrom('', null, 1, 'a@b.c\r\nBcc: x@example.test')),
+});
 const webauthnBody = stepBody({
   name: anyText(20),
   response: fc.oneof(
@@ -235,6 +244,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'POST /api/admin/submissions/:id/not-spam': { session: true, body: anyBody },
   'PATCH /api/admin/submissions/:id': { session: true, body: workflowBody },
   'POST /api/admin/submissions/:id/notes': { session: true, body: noteBody },
+  'POST /api/admin/submissions/:id/replies': { session: true, body: replyBody },
   'GET /api/admin/admins': { session: true },
   'DELETE /api/admin/submissions/:id': { session: true },
   'GET /api/auth/status': { session: false },
@@ -248,6 +258,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'POST /api/auth/passkeys/options': { session: true },
   'POST /api/auth/passkeys': { session: true, body: webauthnBody },
   'GET /api/admin/account': { session: true },
+  'POST /api/admin/account/email': { session: true, body: emailBody },
   'POST /api/admin/account/passkeys/:id': { session: true, body: nameBody },
   'DELETE /api/admin/account/passkeys/:id': { session: true },
   'DELETE /api/admin/account/totp': { session: true },

@@ -4,6 +4,7 @@ import {
   type AdminsResponse,
   InboxQuerySchema,
   SubmissionNoteSchema,
+  SubmissionReplySchema,
   type SubmissionResponse,
   SubmissionUpdateSchema,
 } from '#contracts/admin.ts';
@@ -92,6 +93,20 @@ export async function inboxRoutes(
     const detail = await inbox.addNote(id, request.admin?.username ?? 'unknown', body);
     // The note's text stays with the submission; the trail says that one was written.
     await audit.record(who(request), { action: 'note.added', target: `submission ${id}` });
+    return { success: true, ...detail } satisfies SubmissionResponse;
+  });
+
+  // Reply from the inbox (issue 24 item 3): the e-mail goes through the outbox.
+  app.post('/submissions/:id/replies', async (request) => {
+    const id = idOf(request.params);
+    const input = parseBody(SubmissionReplySchema, request.body, ['subject', 'message']);
+    const { previousState, ...detail } = await inbox.reply(id, request.admin!, input);
+    // The reply's text stays with the submission; the trail says one went out, and the state it left.
+    await audit.record(who(request), {
+      action: 'reply.sent',
+      target: `submission ${id}`,
+      detail: previousState === 'answered' ? undefined : `${previousState} → answered`,
+    });
     return { success: true, ...detail } satisfies SubmissionResponse;
   });
 

@@ -2,7 +2,9 @@ import {
   type InboxQuery,
   type InboxResponse,
   inboxPageSize,
+  replyTexts,
   type Submission,
+  type SubmissionReplyInput,
   type SubmissionUpdate,
   submissionStateLabels,
 } from '#contracts/admin.ts';
@@ -18,14 +20,17 @@ import {
   findSubmission,
   inboxCounts,
   insertNote,
+  insertReply,
   listNotes,
+  listReplies,
+  replyMail,
   updateWorkflow,
   listInboxPage,
   rescueSpam,
   stateCounts,
   type StoredSubmission,
 } from '../contact/index.ts';
-import { findAdminByUsername } from '../auth/index.ts';
+import { adminEmail, findAdminByUsername, type SignedInAdmin } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
 import { csvCell } from '../http/csv.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -84,10 +89,10 @@ export function createInboxService({
     return row;
   }
 
-  /** One submission with its notes. */
+  /** One submission with its notes and replies. */
   async function detail(id: number) {
-    const [submission, notes] = await Promise.all([existing(id), listNotes(db, id)]);
-    return { submission: toSubmission(submission), notes };
+    const [submission, notes, replies] = await Promise.all([existing(id), listNotes(db, id), listReplies(db, id)]);
+    return { submission: toSubmission(submission), notes, replies };
   }
 
   return {
@@ -162,6 +167,32 @@ export function createInboxService({
       if (row.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
       await insertNote(db, { submissionId: id, author, at: now(), body });
       return detail(id);
+    },
+
+    /**
+     * Sends the submitter an e-mail through the outbox (from MAIL_FROM, Reply-To the admin's own
+     * address), keeps it with the submission and moves the submission to Answered. Refused
+     * before anything is written when the admin has no address or the row is spam.
+     */
+    async reply(id: number, admin: SignedInAdmin, input: SubmissionReplyInput) {
+      const row = await existing(id);
+      if (row.status === 'spam') throw new HttpError(409, replyTexts.spam);
+      const replyTo = await adminEmail(db, admin.userId);
+      if (!replyTo) throw new HttpError(409, replyTexts.noAddress);
+      const at = now();
+      const mail = replyMail(row, {
+        submissionId: id,
+        submittedAt: new Date(row.submittedAt),
+        replyTo,
+        subject: input.subject,
+        message: input.message,
+      });
+      const stored = await db
+        .transaction()
+        .execute((trx) => insertReply(trx, { mail, author: admin.username, at, body: input.message }));
+      if (!stored) throw new HttpError(404, 'Submission not found');
+      outbox.nudge();
+      return { ...(await detail(id)), previousState: row.state };
     },
 
     async cv(id: number) {

@@ -18,6 +18,16 @@ export async function findAdminByUsername(db: DbOrTrx, username: string): Promis
   return row && { id: Number(row.id), username: row.username, passwordHash: row.password_hash };
 }
 
+/** The address an admin's replies ask to be answered at (null until set). */
+export async function adminEmail(db: DbOrTrx, userId: number) {
+  const row = await db.selectFrom('admin_users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+export async function setAdminEmail(db: DbOrTrx, userId: number, email: string | null) {
+  await db.updateTable('admin_users').set({ email }).where('id', '=', userId).execute();
+}
+
 export async function countAdmins(db: DbOrTrx) {
   const row = await db
     .selectFrom('admin_users')

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { z } from 'zod';
 import type { ErrorEnvelope } from '#contracts/api.ts';
 import {
+  AccountEmailSchema,
   accountTexts,
   authTexts,
   type AuthStatusResponse,
@@ -480,6 +481,14 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
   /** /api/admin/account: the signed-in admin's own factors and sessions (the guard above has run). */
   async function accountEndpoints(app: FastifyInstance) {
     app.get('/api/admin/account', async (request) => auth.account(request.admin!));
+
+    // Replies from the inbox ask to be answered here (their Reply-To); empty removes it.
+    app.post('/api/admin/account/email', async (request) => {
+      const { email } = parseBody(AccountEmailSchema, request.body, ['email']);
+      await auth.setEmail(request.admin!, email);
+      await audit.record(actorOf(request), { action: 'account.email', detail: email ? 'set' : 'removed' });
+      return { success: true, email };
+    });
 
     app.post('/api/admin/account/passkeys/:id', async (request) => {
       const { id } = paramOf(PasskeyIdSchema, request.params, 'Passkey not found');

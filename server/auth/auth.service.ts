@@ -55,6 +55,8 @@ import {
   usePasskey,
   usernameKey,
   type StoredSession,
+  adminEmail,
+  setAdminEmail,
 } from './auth.repository.ts';
 import { hashPassword, owaspScrypt, randomPassword, type ScryptCost, verifyPassword } from './password.ts';
 import {
@@ -571,7 +573,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     },
 
     async account(admin: SignedInAdmin): Promise<AccountResponse> {
-      const [passkeys, totp, recoveryCodes, sessions] = await Promise.all([
+      const [email, passkeys, totp, recoveryCodes, sessions] = await Promise.all([
+        adminEmail(db, admin.userId),
         listPasskeys(db, admin.userId),
         findTotp(db, admin.userId),
         countRecoveryCodes(db, admin.userId),
@@ -580,6 +583,7 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       return {
         success: true,
         username: admin.username,
+        email,
         passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
         totp: Boolean(totp?.confirmed),
         recoveryCodes,
@@ -595,6 +599,11 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
             current: session.tokenHash === admin.tokenHash,
           })),
       };
+    },
+
+    /** Sets (or, with null, removes) the address replies from the inbox carry as Reply-To. */
+    async setEmail(admin: SignedInAdmin, email: string | null) {
+      await setAdminEmail(db, admin.userId, email);
     },
 
     async renamePasskey(admin: SignedInAdmin, id: string, name: string) {

@@ -7,5 +7,5 @@ export {
   type AuthService,
   type SignedInAdmin,
 } from './auth.service.ts';
-export { findAdminByUsername, listAdmins } from './auth.repository.ts';
+export { adminEmail, findAdminByUsername, listAdmins } from './auth.repository.ts';
 export { owaspScrypt, scryptCallCount, type ScryptCost } from './password.ts';

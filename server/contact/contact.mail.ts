@@ -6,7 +6,7 @@ import { site } from '#contracts/site.ts';
 import { cvMimeTypes } from '#contracts/cv-file.ts';
 import { registerMailKind } from '../mail/mail-kinds.ts';
 import type { NewOutboxMail } from '../mail/outbox.repository.ts';
-import { findCv, recordNotificationResult } from './contact.repository.ts';
+import { findCv, recordNotificationResult, type StoredSubmission } from './contact.repository.ts';
 import type { CvFile } from './cv-file.ts';
 
 /**
@@ -98,6 +98,58 @@ export function contactMails(
     ].join('\n'),
   };
   return [notification, confirmation];
+}
+
+const quoteDates = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }),
+  nl: new Intl.DateTimeFormat('nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }),
+};
+
+/**
+ * An admin's reply to a submission (issue 24 item 3): to the submitter, answered at the admin's
+ * own address, in the submitter's language where the mail adds words of its own (the subject
+ * when none is given, the line above the quote). The original message follows, quoted.
+ */
+export function replyMail(
+  submission: Pick<StoredSubmission, 'formType' | 'name' | 'email' | 'message' | 'experience' | 'locale'>,
+  input: { submissionId: number; submittedAt: Date; replyTo: string; subject?: string; message: string },
+): NewOutboxMail {
+  const options = { locale: submission.locale };
+  const original = (submission.formType === 'job' ? submission.experience : submission.message) ?? '';
+  const quote = original
+    ? [
+        '',
+        m.mail_reply_quote(
+          { date: quoteDates[submission.locale].format(input.submittedAt), name: escapeText(submission.name) },
+          options,
+        ),
+        ...escapeText(original)
+          .split(/\r?\n/)
+          .map((line) => (line ? `> ${line}` : '>')),
+      ]
+    : [];
+  return {
+    submissionId: input.submissionId,
+    kind: 'reply',
+    to: submission.email,
+    replyTo: input.replyTo,
+    subject:
+      input.subject ??
+      (submission.formType === 'job'
+        ? m.mail_reply_subject_job({ site: site.name }, options)
+        : m.mail_reply_subject({ site: site.name }, options)),
+    text: [input.message, ...quote].join('\n'),
+  };
 }
 
 // The contact domain sends these e-mails; the outbox learns what they need from here.

@@ -12,5 +12,6 @@ export {
   stateCounts,
   submissionsByEmail,
 } from './inbox.repository.ts';
+export { replyMail } from './contact.mail.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';
-export { insertNote, listNotes, updateWorkflow } from './workflow.repository.ts';
+export { insertNote, insertReply, listNotes, listReplies, updateWorkflow } from './workflow.repository.ts';

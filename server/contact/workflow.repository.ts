@@ -1,5 +1,8 @@
-import type { SubmissionNote, SubmissionState } from '#contracts/admin.ts';
+import type { SubmissionNote, SubmissionReply, SubmissionState } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
+import { outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
+
+const isoOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 // The inbox's workflow on a submission: its state, its assignee and its internal notes
 // (migration 2026-11-28-02). Spam has none until it is rescued, so every write names a received row.
@@ -45,7 +48,66 @@ export async function listNotes(db: DbOrTrx, submissionId: number): Promise<Subm
   return rows.map((row) => ({
     id: Number(row.id),
     author: row.author,
-    at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    at: isoOf(row.created_at),
     body: row.body,
+  }));
+}
+
+/**
+ * A reply from the inbox: its e-mail into the outbox, the reply kept with the submission, and
+ * the submission answered, in one transaction (a crash leaves all three or none). Answers false,
+ * writing nothing, when the submission is not in the inbox (gone, or spam).
+ */
+export async function insertReply(
+  db: DbOrTrx,
+  reply: { mail: NewOutboxMail; author: string; at: Date; body: string },
+): Promise<boolean> {
+  const answered = await updateWorkflow(db, reply.mail.submissionId, { state: 'answered' });
+  if (!answered) return false;
+  const outbox = await outboxInsert(db, [reply.mail], reply.at).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('submission_replies')
+    .values({
+      submission_id: reply.mail.submissionId,
+      outbox_id: Number(outbox.id),
+      author: reply.author,
+      created_at: reply.at.toISOString(),
+      subject: reply.mail.subject,
+      body: reply.body,
+    })
+    .execute();
+  return true;
+}
+
+/** Oldest first, each with where its e-mail is (queued, sent, or given up on). */
+export async function listReplies(db: DbOrTrx, submissionId: number): Promise<SubmissionReply[]> {
+  const rows = await db
+    .selectFrom('submission_replies as reply')
+    .leftJoin('mail_outbox as mail', 'mail.id', 'reply.outbox_id')
+    .select([
+      'reply.id',
+      'reply.author',
+      'reply.created_at',
+      'reply.subject',
+      'reply.body',
+      'mail.to_address',
+      'mail.reply_to',
+      'mail.sent_at',
+      'mail.next_attempt_at',
+      'mail.last_error',
+    ])
+    .where('reply.submission_id', '=', submissionId)
+    .orderBy('reply.id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    author: row.author,
+    at: isoOf(row.created_at),
+    subject: row.subject,
+    body: row.body,
+    to: row.to_address ?? '',
+    replyTo: row.reply_to,
+    delivery: row.sent_at ? 'sent' : row.next_attempt_at ? 'queued' : 'failed',
+    error: row.sent_at ? null : row.last_error,
   }));
 }

@@ -49,10 +49,22 @@ export interface SubmissionNotesTable {
   body: string;
 }
 
+/** An e-mail an admin sent from the inbox (migration 2026-11-29-01); `outbox_id` carries its delivery. */
+export interface SubmissionRepliesTable {
+  id: Id;
+  submission_id: number;
+  outbox_id: number | null;
+  author: string;
+  created_at: Timestamp;
+  subject: string;
+  body: string;
+}
+
 export interface MailOutboxTable {
   id: Id;
   submission_id: number;
-  kind: 'notification' | 'confirmation';
+  /** 'reply' since migration 2026-11-29-01. */
+  kind: 'notification' | 'confirmation' | 'reply';
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -77,6 +89,8 @@ export interface AdminUsersTable {
   /** 1 until the admin has replaced a password someone else set (the setup's, another admin's). */
   must_change_password: ColumnType<number, number | undefined, number>;
   webauthn_user_id: string | null;
+  /** Where replies from the inbox ask to be answered (migration 2026-11-29-01); null until set. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSetupTable {
@@ -184,6 +198,7 @@ export interface Database {
   submission_counts: SubmissionCountsTable;
   contact_submissions: ContactSubmissionsTable;
   submission_notes: SubmissionNotesTable;
+  submission_replies: SubmissionRepliesTable;
   mail_outbox: MailOutboxTable;
   admin_users: AdminUsersTable;
   admin_setup: AdminSetupTable;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AccountPasskey, AccountResponse } from '#contracts/auth.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { TextInput } from '#app/components/ui/form-field.tsx';
+import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import {
@@ -18,6 +18,7 @@ import {
   removeTotp,
   renamePasskey,
   serverMessage,
+  setAccountEmail,
 } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { AddAuthenticatorApp, AddPasskey } from './enroll-second-factor.tsx';
@@ -287,7 +288,63 @@ function Sessions({ account }: { account: AccountResponse }) {
   );
 }
 
-/** /admin/account: one's password, second factors, recovery codes and sessions. */
+/** Where answers to one's replies from the inbox go: the Reply-To of every reply one sends. */
+function ReplyAddress({ account }: { account: AccountResponse }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Section
+      id="reply-address"
+      title="Reply address"
+      intro="Replies you send from the inbox go out from the site's address; when the person answers, the answer comes to this address."
+    >
+      <form
+        method="post"
+        className="grid gap-3"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const email = String(new FormData(event.currentTarget).get('email') ?? '');
+          setError(undefined);
+          setBusy(true);
+          try {
+            const answer = await setAccountEmail(email);
+            toast({
+              title: 'Saved',
+              description: answer.email ? `Answers to your replies go to ${answer.email}.` : 'Reply address removed.',
+            });
+            await queryClient.invalidateQueries({ queryKey: accountKeys.account });
+          } catch (failure) {
+            setError(
+              (failure instanceof ApiError && failure.envelope?.fieldErrors?.email?.[0]) ||
+                serverMessage(failure, 'Failed to save the address'),
+            );
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FormField label="E-mail address" error={error} hint="Leave it empty to remove it.">
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={account.email ?? ''}
+            maxLength={254}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save address'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** /admin/account: one's password, reply address, second factors, recovery codes and sessions. */
 export function AccountPage() {
   const me = useSignedIn();
   const queryClient = useQueryClient();
@@ -296,7 +353,7 @@ export function AccountPage() {
   return (
     <AdminShell
       heading="Your Account"
-      intro="Your password, second factors and sessions."
+      intro="Your password, reply address, second factors and sessions."
       width="wide"
       actions={user && <SignedInBar username={user.username} />}
     >
@@ -327,6 +384,7 @@ export function AccountPage() {
                 }}
               />
             </Section>
+            <ReplyAddress account={account.data} />
             <SecondFactors account={account.data} />
             <Sessions account={account.data} />
           </>

@@ -3,6 +3,7 @@ import type {
   AdminsResponse,
   InboxQuery,
   InboxResponse,
+  SubmissionReplyInput,
   SubmissionResponse,
   SubmissionUpdate,
 } from '#contracts/admin.ts';
@@ -75,6 +76,10 @@ export const updateSubmission = (id: number, change: SubmissionUpdate) =>
 
 export const addNote = (id: number, body: string) =>
   apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/notes`, { method: 'POST', json: { body } });
+
+/** Reply from the inbox (issue 24 item 3): an e-mail to the submitter, through the outbox. */
+export const sendReply = (id: number, input: SubmissionReplyInput) =>
+  apiRequest<SubmissionResponse>(`/api/admin/submissions/${id}/replies`, { method: 'POST', json: input });
 
 export const fetchAdmins = () => apiRequest<AdminsResponse>('/api/admin/admins');
 
@@ -152,6 +157,10 @@ export async function signInWithPasskey() {
 }
 
 export const fetchAccount = () => apiRequest<AccountResponse>('/api/admin/account');
+
+/** The address replies from the inbox ask to be answered at; '' removes it. */
+export const setAccountEmail = (email: string) =>
+  apiRequest<{ success: true; email: string | null }>('/api/admin/account/email', { method: 'POST', json: { email } });
 
 export const renamePasskey = (id: string, name: string) =>
   apiRequest<{ success: true }>(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, {
