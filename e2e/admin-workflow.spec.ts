@@ -1,20 +1,27 @@
+import { decodeHeader, type Mailbox, mailbox } from '../tests/helpers/mailbox.ts';
 import { type AdminServer, axeClean, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 24 item 2: a submission moved through the states with the mouse and with the keyboard,
-// assigned, with a note, on a server of its own (setup works once per database).
+// Issue 24 items 2 and 3: a submission moved through the states with the mouse and with the
+// keyboard, assigned, with a note, then answered with a reply that arrives in a real SMTP server;
+// on a server of its own (setup works once per database).
 
 let server: AdminServer;
+let box: Mailbox;
 let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  server = await startAdminServer();
+  box = await mailbox();
+  server = await startAdminServer({ env: { SMTP_URL: box.smtpUrl, MAIL_FROM: 'Rebels <hello@rebels.test>' } });
   origin = server.origin;
 });
 
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  server?.stop();
+  await box?.close();
+});
 
 async function submit(name: string) {
   const response = await fetch(`${origin}/api/contact`, {
@@ -141,6 +148,15 @@ test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with t
   await expect(two.getByLabel('State')).toHaveValue('answered');
   await axeClean(page);
   await screenshot(page, 'workflow-reply');
+  // In the mailbox: to the submitter, from the site, answered at the admin, the original quoted.
+  await expect(sent).toContainText('Sent');
+  const replies = () => box.messages.filter((mail) => decodeHeader(mail.headers.subject ?? '').startsWith('Re:'));
+  await expect.poll(() => replies().length).toBe(1);
+  const [reply] = replies();
+  expect(reply!.to).toEqual(['flow@example.com']);
+  expect(reply!.headers['reply-to']).toBe('ada@rebels.test');
+  expect(decodeHeader(reply!.headers.from ?? '')).toBe('Rebels <hello@rebels.test>');
+  expect(reply!.body.replace(/=\r?\n/g, '')).toContain('> We would like a GenAI scan.');
   await page.goto(`${origin}/admin/audit`);
   await expect(page.getByRole('cell', { name: 'Reply sent from the inbox' })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: 'Reply address changed' })).toHaveCount(1);

@@ -337,7 +337,12 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const detail = useQuery({ queryKey: adminKeys.submission(id), queryFn: ({ signal }) => fetchSubmission(id, signal) });
+  const detail = useQuery({
+    queryKey: adminKeys.submission(id),
+    queryFn: ({ signal }) => fetchSubmission(id, signal),
+    // While a reply is still in the outbox, look again until it is sent or given up on.
+    refetchInterval: (query) => (query.state.data?.replies.some((reply) => reply.delivery === 'queued') ? 2000 : false),
+  });
 
   useEffect(() => {
     const element = dialog.current;
