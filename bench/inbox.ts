@@ -27,6 +27,8 @@ const views = [
   // The workflow's filters (issue 24): the default view is Open (new + in progress).
   { name: 'answered, page 1', url: '/api/admin/submissions?state=answered' },
   { name: 'any state, page 1', url: '/api/admin/submissions?state=any' },
+  // The admin landing's weekly picture (issue 24 item 5): 12 weeks from the trigger-kept weekly counts.
+  { name: 'weekly picture', url: '/api/admin/stats/weekly' },
 ];
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,8 +117,16 @@ async function seededApp(database: 'SQLite' | 'PostgreSQL', rows: number) {
   await step('/api/auth/totp/confirm', { code }, cookie);
   for (const view of views) {
     const first = await app.inject({ url: view.url, headers: { cookie } });
-    const body = first.json() as { submissions: unknown[]; counts: { total: number } };
-    if (first.statusCode !== 200 || body.counts.total !== rows || body.submissions.length !== 25) {
+    const body = first.json() as {
+      submissions?: unknown[];
+      counts?: { total: number };
+      weeks?: { company: number; job: number }[];
+    };
+    // The seeded rows span the last 70 days at most, so the twelve weeks hold every one.
+    const fits = body.weeks
+      ? body.weeks.reduce((sum, week) => sum + week.company + week.job, 0) === rows
+      : body.counts?.total === rows && body.submissions?.length === 25;
+    if (first.statusCode !== 200 || !fits) {
       throw new Error(`${database} ${rows}: unexpected answer ${first.statusCode} ${first.body.slice(0, 200)}`);
     }
   }

@@ -219,6 +219,23 @@ export const replyTexts = {
   spam: 'Mark it as not spam first',
 } as const;
 
+/** How many weeks the admin landing's weekly picture shows (issue 24 item 5). */
+export const weeklyWeeks = 12;
+
+/** One week of the picture: received submissions by form type, and where their e-mails are. */
+export type WeeklyPoint = {
+  /** The week's Monday (UTC), YYYY-MM-DD. */
+  week: string;
+  company: number;
+  job: number;
+  sent: number;
+  failed: number;
+  pending: number;
+};
+
+/** GET /api/admin/stats/weekly: the last `weeklyWeeks` weeks, oldest first, this week last. */
+export type WeeklyResponse = { success: true; weeks: WeeklyPoint[] };
+
 /** GET /api/admin/admins: who a submission can be assigned to. */
 export type AdminsResponse = { success: true; admins: string[] };
 

@@ -2,7 +2,7 @@ import { decodeHeader, type Mailbox, mailbox } from '../tests/helpers/mailbox.ts
 import { type AdminServer, axeClean, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 24 items 2 and 3: a submission moved through the states with the mouse and with the
+// Issue 24 items 2, 3 and 5: the weekly picture; a submission moved through the states with the mouse and with the
 // keyboard, assigned, with a note, then answered with a reply that arrives in a real SMTP server;
 // on a server of its own (setup works once per database).
 
@@ -56,6 +56,12 @@ test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with t
   await expect(states.getByRole('button', { name: 'Open (3)' })).toHaveAttribute('aria-pressed', 'true');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'Workflow One' })).toContainText('New');
+  // The weekly picture (item 5): this week's three submissions, and their three notifications.
+  const picture = page.getByRole('region', { name: 'The last 12 weeks' });
+  await expect(picture.getByRole('figure', { name: 'Submissions, last 12 weeks' })).toContainText('This week 3');
+  const delivery = picture.getByRole('figure', { name: 'E-mail delivery, last 12 weeks' });
+  await expect(delivery).toContainText('This week 3');
+  await expect(delivery.getByRole('table').getByRole('row')).toHaveCount(13);
   await axeClean(page);
 
   // Mouse: open one, move it to In progress, assign it, write a note, then answer it.

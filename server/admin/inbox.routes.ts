@@ -72,6 +72,8 @@ export async function inboxRoutes(
       .send(csv);
   });
 
+  app.get('/stats/weekly', async () => inbox.weekly());
+
   app.get('/submissions/:id', async (request) => {
     return { success: true, ...(await inbox.get(idOf(request.params))) } satisfies SubmissionResponse;
   });

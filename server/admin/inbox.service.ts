@@ -7,6 +7,8 @@ import {
   type SubmissionReplyInput,
   type SubmissionUpdate,
   submissionStateLabels,
+  type WeeklyResponse,
+  weeklyWeeks,
 } from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import type { Retention } from '#contracts/retention.ts';
@@ -29,6 +31,7 @@ import {
   rescueSpam,
   stateCounts,
   type StoredSubmission,
+  weeklyCounts,
 } from '../contact/index.ts';
 import { adminEmail, findAdminByUsername, type SignedInAdmin } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -126,6 +129,11 @@ export function createInboxService({
     },
 
     get: detail,
+
+    /** The admin landing's weekly picture (issue 24 item 5). */
+    async weekly(): Promise<WeeklyResponse> {
+      return { success: true, weeks: await weeklyCounts(db, now(), weeklyWeeks) };
+    },
 
     /**
      * Changes a submission's state and/or assignee; answers what changed (before → after), for the

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { InboxCounts, InboxQuery } from '#contracts/admin.ts';
+import type { InboxCounts, InboxQuery, WeeklyPoint } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
 import { submissionSelection, toStoredSubmission } from './contact.repository.ts';
 
@@ -88,6 +88,46 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
 }
 
 /** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
+/** The Monday (UTC) of the week `date` falls in, as YYYY-MM-DD: the weekly counts' key. */
+export function weekOf(date: Date) {
+  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}
+
+/**
+ * The last `weeks` weeks up to the one `now` is in, oldest first, each with its received
+ * submissions by form type and e-mail state. One query over the trigger-kept weekly counts
+ * (migration 2026-11-29-02), so it costs the same at any size of the inbox; weeks without a
+ * submission are there with zeros.
+ */
+export async function weeklyCounts(db: DbOrTrx, now: Date, weeks: number): Promise<WeeklyPoint[]> {
+  const day = 24 * 60 * 60 * 1000;
+  const last = weekOf(now);
+  const keys = Array.from({ length: weeks }, (_, index) =>
+    weekOf(new Date(Date.parse(last) - (weeks - 1 - index) * 7 * day)),
+  );
+  const rows = await db
+    .selectFrom('submission_weekly_counts')
+    .select(['week', 'form_type', 'email_state'])
+    .select((eb) => eb.fn.sum<string | number>('n').as('n'))
+    .where('week', '>=', keys[0]!)
+    .where('week', '<=', last)
+    .groupBy(['week', 'form_type', 'email_state'])
+    .execute();
+  const points = new Map(
+    keys.map((week) => [week, { week, company: 0, job: 0, sent: 0, failed: 0, pending: 0 } satisfies WeeklyPoint]),
+  );
+  for (const row of rows) {
+    const point = points.get(row.week);
+    if (!point) continue;
+    const n = Number(row.n);
+    point[row.form_type] += n;
+    point[row.email_state] += n;
+  }
+  return [...points.values()];
+}
+
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
   const [rows, spam, byState] = await Promise.all([
     db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),

@@ -11,6 +11,7 @@ export {
   listInboxPage,
   stateCounts,
   submissionsByEmail,
+  weeklyCounts,
 } from './inbox.repository.ts';
 export { replyMail } from './contact.mail.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';

@@ -193,7 +193,18 @@ export interface SubmissionStateCountsTable {
   n: number;
 }
 
+/** Kept by triggers (migration 2026-11-29-02): received submissions per week (its Monday, UTC), form type and e-mail state. */
+export interface SubmissionWeeklyCountsTable {
+  /** YYYY-MM-DD. */
+  week: string;
+  form_type: 'company' | 'job';
+  email_state: 'pending' | 'sent' | 'failed';
+  shard: number;
+  n: number;
+}
+
 export interface Database {
+  submission_weekly_counts: SubmissionWeeklyCountsTable;
   submission_state_counts: SubmissionStateCountsTable;
   submission_counts: SubmissionCountsTable;
   contact_submissions: ContactSubmissionsTable;

@@ -6,6 +6,7 @@ import type {
   SubmissionReplyInput,
   SubmissionResponse,
   SubmissionUpdate,
+  WeeklyResponse,
 } from '#contracts/admin.ts';
 import { parseErrorEnvelope } from '#contracts/api.ts';
 import type { AuditQuery, AuditResponse } from '#contracts/audit.ts';
@@ -29,6 +30,8 @@ export const adminKeys = {
   inboxAll: ['admin', 'inbox'] as const,
   submission: (id: number) => ['admin', 'submission', id] as const,
   admins: ['admin', 'admins'] as const,
+  // Under the inbox's key: whatever refreshes the inbox refreshes the picture.
+  weekly: ['admin', 'inbox', 'weekly'] as const,
 };
 
 /** The signed-in admin, or null when the server says nobody is (401). */
@@ -60,6 +63,8 @@ export const inboxSearch = ({ q, type, state, page }: InboxQuery) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+export const fetchWeekly = () => apiRequest<WeeklyResponse>('/api/admin/stats/weekly');
 
 export const fetchInbox = (query: InboxQuery, signal?: AbortSignal) =>
   apiRequest<InboxResponse>(`/api/admin/submissions${inboxSearch(query)}`, { signal });

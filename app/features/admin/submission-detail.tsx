@@ -5,7 +5,6 @@ import {
   noteMaxLength,
   type ReplyDelivery,
   replyRules,
-  replyTexts,
   SubmissionReplySchema,
   type SubmissionReplyInput,
   type SubmissionReply,
@@ -282,11 +281,11 @@ function Replies({ submission, replies }: { submission: Submission; replies: Sub
       )}
       {account.isSuccess && !replyTo ? (
         <p className="rounded-md bg-gray-50 p-3 text-sm text-ink-900">
-          {replyTexts.noAddress.split(':')[0]}:{' '}
+          To reply from the inbox, first{' '}
           <a className="text-brand-700 underline underline-offset-2" href="/admin/account#reply-address">
             set your reply address
-          </a>
-          .
+          </a>{' '}
+          on your account page: their answers come there.
         </p>
       ) : (
         <form

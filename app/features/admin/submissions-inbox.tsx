@@ -22,6 +22,7 @@ import { adminKeys, csvUrl, fetchInbox, serverMessage, updateSubmission } from '
 import { toast } from '#app/lib/toast-store.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { EmailStatus } from './email-status.tsx';
+import { WeeklyPicture } from './weekly-picture.tsx';
 import { formatDate, submissionCount } from './format.ts';
 import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
@@ -357,6 +358,7 @@ export function SubmissionsInbox() {
               </div>
             ))}
           </dl>
+          <WeeklyPicture />
 
           <div className="flex flex-wrap items-center justify-between gap-4">
             <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} />
