@@ -168,6 +168,6 @@ outcomes.push(playwrightOutcome(readJson<PlaywrightReport>('test-results/e2e.jso
 run(process.execPath, ['scripts/check-container.ts', '--report=test-results/container.json']);
 outcomes.push(containerOutcome(readJson<ContainerReport>('test-results/container.json')));
 
-const lines = summary(outcomes);
+const lines = summary(outcomes, process.env);
 console.log(`\n${lines.join('\n')}`);
 process.exit(outcomes.some((outcome) => outcome.failed) ? 1 : 0);

@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { containerOutcome, playwrightOutcome, summary, vitestOutcome } from '../scripts/lib/test-summary.ts';
+import {
+  containerOutcome,
+  playwrightOutcome,
+  skipSwitches,
+  summary,
+  vitestOutcome,
+} from '../scripts/lib/test-summary.ts';
 
 const vitestReport = { numPassedTests: 180, numFailedTests: 0, numPendingTests: 2, numTodoTests: 7 };
 const playwrightReport = { stats: { expected: 120, unexpected: 0, flaky: 1, skipped: 9 } };
@@ -75,6 +83,30 @@ describe('the closing line of npm test', () => {
       '      ✗ [phone] jobs.spec.ts:12 › the tabs switch',
       '183 passed, 2 failed, 9 skipped',
     ]);
+  });
+
+  it('names every skip switch that is set, and what it left out, above the checks', () => {
+    const lines = summary([{ name: 'lint', passed: 1, failed: 0, skipped: 0 }], {
+      SKIP_POSTGRES: '1',
+      SKIP_CONTAINER: '1',
+      SKIP_REDIS: '0',
+    });
+    expect(lines).toEqual([
+      'Summary',
+      '  ! SKIP_POSTGRES=1 skipped the PostgreSQL suites',
+      '  ! SKIP_CONTAINER=1 skipped the container check',
+      '  ✓ lint       1 passed, 0 failed, 0 skipped',
+      '1 passed, 0 failed, 0 skipped',
+    ]);
+    // Every switch the suites and scripts read is one the summary knows.
+    const sources = ['tests', 'tests/helpers', 'scripts', 'e2e'].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => fs.readFileSync(path.join(dir, name), 'utf8')),
+    );
+    const read = new Set(sources.flatMap((text) => text.match(/\bSKIP_[A-Z]+(?:_[A-Z]+)*\b/g) ?? []));
+    expect([...read].sort()).toEqual(Object.keys(skipSwitches).sort());
   });
 
   it('counts the container check, and shows why it was skipped or failed under its line', () => {

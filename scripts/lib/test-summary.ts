@@ -88,6 +88,21 @@ export function playwrightOutcome(report: PlaywrightReport | null, exitedOk: boo
   };
 }
 
+/** The switches that skip suites on purpose, and what each leaves out. */
+export const skipSwitches: Record<string, string> = {
+  SKIP_POSTGRES: 'the PostgreSQL suites',
+  SKIP_REDIS: 'the Redis suites (shared rate limits)',
+  SKIP_DISK_FAULTS: 'the disk-fault and private-checkout suites',
+  SKIP_CONTAINER: 'the container check',
+};
+
+/** One line per skip switch set to 1 in `env`, so a green summary cannot hide what it left out. */
+export function skipLines(env: NodeJS.ProcessEnv) {
+  return Object.entries(skipSwitches)
+    .filter(([name]) => env[name] === '1')
+    .map(([name, what]) => `  ! ${name}=1 skipped ${what}`);
+}
+
 const line = ({ passed, failed, skipped }: Omit<Outcome, 'name'>) =>
   `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
@@ -102,10 +117,11 @@ const mark = (outcome: Outcome) => (outcome.failed ? 'âœ—' : outcome.passed ? 'â
  * One line per check (a check that did not run says why under it, a failed test is named under
  * it), then the closing line with the totals.
  */
-export function summary(outcomes: Outcome[]) {
+export function summary(outcomes: Outcome[], env: NodeJS.ProcessEnv = {}) {
   const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, each) => sum + each[key], 0);
   return [
     'Summary',
+    ...skipLines(env),
     ...outcomes.flatMap((outcome) => [
       `  ${mark(outcome)} ${outcome.name.padEnd(10)} ${line(outcome)}`,
       ...(outcome.reason ? [`      ${outcome.failed ? 'FAILED' : 'SKIPPED'}: ${oneLine(outcome.reason)}`] : []),
