@@ -21,7 +21,7 @@ for (const path of paths) {
     });
     // Keep the first <h1> and <body> the HTML parser builds, to check that hydration adopts the
     // prerendered DOM instead of building a second page; and stand in for React DevTools, to which
-    // React DOM reports itself with its version when it starts (decision 0012).
+    // React DOM reports itself with its version when it starts (decision 0032).
     await page.addInitScript(() => {
       const parsed = window as unknown as {
         parsedH1?: Node;

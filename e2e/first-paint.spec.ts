@@ -1,7 +1,7 @@
 import { expect, test, reactReady } from './fixtures.ts';
 
 // The first paint waits for the HTML, the stylesheet and the font only; the JavaScript is
-// asked for after it (decision 0012, scripts/lib/scripts-after-paint.ts), and the page then
+// asked for after it (decision 0032, scripts/lib/scripts-after-paint.ts), and the page then
 // hydrates as before.
 for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
   test(`${path}: no script is requested before the first paint, and the page hydrates`, async ({ page }) => {

@@ -29,19 +29,21 @@ describe('first-load bytes', () => {
     expect(missing).toEqual(['gone.js']);
   });
 
-  it('counts React DOM and the framework chunk on every page of the build, and no page misses a file', () => {
+  it('counts React DOM and React Router on every page of the build, and no page misses a file', () => {
     requireBuild();
     const report = measureFirstLoadBytes(staticDir);
     expect(report.complete).toBe(true);
     const home = report.routes.find((route) => route.route === '/')!;
-    expect(home.jsFiles.some((file) => /^assets\/react-dom-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(home.jsFiles.some((file) => /^assets\/framework-[\w-]+\.js$/.test(file))).toBe(true);
+    // Found by what the chunks hold, not their names: the bundler names its own chunks.
+    const code = home.jsFiles.map((file) => fs.readFileSync(path.join(staticDir, file), 'utf8')).join('\n');
+    expect(code).toContain('react-dom');
+    expect(code).toContain('__reactRouterContext');
     expect(home.js).toBeGreaterThan(100 * 1024);
   });
 
   it('keeps the built pages within their first-load JavaScript budgets', () => {
     // Bytes do not depend on the machine, so the bench's byte budgets hold in every test run: a
-    // change of chunking that pushes a page over (it happened, decision 0029) fails here first.
+    // change of chunking that pushes a page over (it happened, decision 0029, now history in 0032) fails here first.
     requireBuild();
     const { budgets } = measureFirstLoadBytes(staticDir);
     expect(budgets.map((budget) => budget.route)).toEqual(['/', '/nl', '/contact', '/nl/contact']);

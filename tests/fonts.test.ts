@@ -1,4 +1,4 @@
-// Inter is self-hosted and never swapped in after the first layout (decision 0012): every
+// Inter is self-hosted and never swapped in after the first layout (decision 0032): every
 // @font-face of the built stylesheet is `font-display: optional` and served from /assets, and
 // the face each page preloads is the latin one the stylesheet uses; until Inter is there, a local
 // face scaled to its metrics stands in.

@@ -133,7 +133,7 @@ describe('the prerendered /jobs', () => {
 
   it('keeps the copy and zod out of its JavaScript', () => {
     const { html } = built('jobs');
-    // Every module the page loads is named in its bootstrap script (decision 0012).
+    // Every module the page loads is named in its bootstrap script (decision 0032).
     const scripts = new Set([...html.matchAll(/(\/assets\/[^"]+\.js)/g)].map((match) => match[1]!));
     expect(scripts.size).toBeGreaterThan(3);
     const [job] = content('en').jobs;

@@ -1,4 +1,4 @@
-// React 19 itself runs the site, in the browser and in the prerender (decision 0012): no alias,
+// React 19 itself runs the site, in the browser and in the prerender (decision 0032): no alias,
 // shim or second implementation stands in for `react` or `react-dom`. The e2e sweep
 // (e2e/every-route.spec.ts) checks the hydrated page from the other side: React DOM reports
 // itself to the page with its version.

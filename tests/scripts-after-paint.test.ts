@@ -1,4 +1,4 @@
-// Each prerendered page asks for its JavaScript after its first paint (decision 0012,
+// Each prerendered page asks for its JavaScript after its first paint (decision 0032,
 // scripts/lib/scripts-after-paint.ts). The e2e check (e2e/first-paint.spec.ts) shows it in
 // Chromium; these show the rewrite itself, on React Router's bootstrap and on the build.
 import fs from 'node:fs';

@@ -12,7 +12,7 @@ import { requireBuild, staticDir } from './helpers/test-app.ts';
 
 const INTL_AT_WORK = /\bIntl\.|\.toLocale(Date|Time)?String\(/;
 
-/** The chunks a prerendered page loads: its bootstrap names each one (decision 0012). */
+/** The chunks a prerendered page loads: its bootstrap names each one (decision 0032). */
 function chunksOf(html: string): string[] {
   const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   return [...new Set([...bootstrap.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href = '']) => href))];

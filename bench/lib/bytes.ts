@@ -1,7 +1,7 @@
 // What a browser downloads first for each prerendered page, measured on disk as gzip bytes:
 // the HTML, every script and modulepreload it references, the modules that its inline
 // <script type="module"> imports and, transitively, every module those import statically,
-// and its stylesheets. (The pages ask for their modules after the first paint, decision 0012,
+// and its stylesheets. (The pages ask for their modules after the first paint, decision 0032,
 // so the module graph, not the preload links, says what a page needs.)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // React Router's bootstrap asks for all of the page's modules at once, at high priority,
 // while the stylesheet is still on its way, so on a slow phone connection the first paint
 // shares the line with ~140 KB of JavaScript. This rewrites each page so the browser asks
-// for the modules after the first frame has been painted (decision 0012): the same modules,
+// for the modules after the first frame has been painted (decision 0032): the same modules,
 // fetched in parallel through the same modulepreload links, evaluated one per task, then
 // handed to React Router as its bootstrap does (route modules first, then the client entry).
 
