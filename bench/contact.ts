@@ -6,24 +6,16 @@
 // Run with `npm run bench:contact` after `npm run build`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { freePort } from '../scripts/lib/free-port.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const goals = { ratio: 0.4, p99Ms: 25 };
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 100);
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitForHealth(url: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

@@ -2,20 +2,14 @@
 // steps of an admin's first sign-in as a person takes them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations, expect } from './fixtures.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort };
 
 export type AdminServer = { origin: string; dataDir: string; stop: () => void };
 

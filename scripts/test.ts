@@ -16,20 +16,9 @@ import {
   summary,
   vitestOutcome,
 } from './lib/test-summary.ts';
+import { freePort } from './lib/free-port.ts';
 
 const outcomes: Outcome[] = [];
-
-/** A TCP port nothing listens on now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);

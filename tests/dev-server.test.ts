@@ -3,12 +3,12 @@
 // sources, so the edit never touches the working tree, and drives it with Chromium.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 
 const COPIED = [
   'app',
@@ -20,14 +20,6 @@ const COPIED = [
   'vite.config.ts',
 ];
 const COMPONENT = 'app/components/sections/home/why-choose.tsx';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let dev: ChildProcess | undefined;
 // Not under test-results/: Vite's file watcher ignores that directory.

@@ -3,9 +3,9 @@
 // build/ during a run (npm run build empties build/client for a while).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const buildDir = path.resolve('build');
 /** Files the server needs besides build/client (read from the parent of STATIC_DIR). */
@@ -87,21 +87,6 @@ export async function snapshotBuild(): Promise<BuildSnapshot> {
   }
   remove();
   throw new Error('build/ kept changing while it was copied; retry when no build is running');
-}
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
 }
 
 export type RunningServer = {

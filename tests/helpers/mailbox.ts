@@ -1,5 +1,8 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/lib/free-port.ts';
+
+export { freePort };
 
 export type ReceivedMail = {
   from: string;
@@ -38,15 +41,6 @@ export function decodeHeader(value: string) {
             'latin1',
           ).toString('utf8'),
     );
-}
-
-/** A free port on 127.0.0.1 that nothing listens on (yet). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
