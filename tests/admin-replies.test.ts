@@ -15,20 +15,9 @@ import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { loginAsAdmin, useAdminApp } from './helpers/admin.ts';
 import { companyPayload, jobPayload } from './helpers/contact.ts';
-import { decodeHeader, mailbox } from './helpers/mailbox.ts';
+import { decodeHeader, mailbox, readableBody } from './helpers/mailbox.ts';
 import { eventually } from './helpers/server-process.ts';
 import { describeEachDatabase, isolatedDatabase, testConfig } from './helpers/test-app.ts';
-
-/** A quoted-printable body, decoded enough to read. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  )
-    .toString('utf8')
-    .replace(/\r\n/g, '\n');
 
 const box = await mailbox();
 afterAll(() => box.close());
@@ -124,7 +113,7 @@ describeEachDatabase('replies from the inbox on $name', ({ name: database, env }
     expect(decodeHeader(mail!.headers.from!)).toBe('Rebels <hello@rebels.test>');
     expect(mail!.headers['reply-to']).toBe('ada@rebels.test');
     expect(decodeHeader(mail!.headers.subject!)).toBe('Re: your message to Rebels');
-    const text = readable(mail!.body);
+    const text = readableBody(mail!.body);
     expect(text).toContain('Hello Jane,\n\nHappy to help. When suits you?\n\nAda\n\nOn ');
     expect(text).toMatch(/On \d{1,2} \w+ \d{4}, Jane Replied wrote:\n> We need help with AI\.\n> Can you call us\?/);
 
@@ -148,7 +137,7 @@ describeEachDatabase('replies from the inbox on $name', ({ name: database, env }
     const replies = () => mailTo(to).filter((mail) => decodeHeader(mail.headers.subject!).startsWith('Re:'));
     const [mail] = await eventually('the Dutch reply', () => replies().length === 1 && replies());
     expect(decodeHeader(mail!.headers.subject!)).toBe('Re: je sollicitatie bij Rebels');
-    expect(readable(mail!.body)).toMatch(
+    expect(readableBody(mail!.body)).toMatch(
       /Op \d{1,2} \w+ \d{4} schreef Sanne Sollicitant:\n> Vijf jaar data engineering\./,
     );
   });

@@ -5,17 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorText, isErrorCode } from '#contracts/error-codes.ts';
 import { eventually } from './helpers/server-process.ts';
 import { companyPayload, jobPayload } from './helpers/contact.ts';
-import { decodeHeader, mailbox } from './helpers/mailbox.ts';
+import { decodeHeader, mailbox, readableBody } from './helpers/mailbox.ts';
 import { buildContactApp, describeEachDatabase, isolatedDatabase, useContactApp } from './helpers/test-app.ts';
-
-/** Decodes a quoted-printable body enough to read it. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
@@ -172,11 +163,11 @@ describe('the e-mails of a Dutch job application', () => {
     const confirmation = box.messages.find((mail) => mail.to.includes('sanne@example.nl'));
     const notification = box.messages.find((mail) => mail.to.includes('inbox@rebels.test'));
     expect(decodeHeader(confirmation?.headers.subject ?? '')).toBe('We hebben je sollicitatie ontvangen — Rebels');
-    const text = readable(confirmation?.body ?? '');
+    const text = readableBody(confirmation?.body ?? '');
     expect(text).toContain('Beste Sanne de Vries,');
     expect(text).toContain('Bedankt voor je sollicitatie op de functie Machine Learning Engineer bij Rebels.');
     expect(text).toContain('Met vriendelijke groet,');
     expect(text).not.toMatch(/Thank you|Dear|Kind regards/);
-    expect(readable(notification?.body ?? '')).toContain('Language: Dutch (nl)');
+    expect(readableBody(notification?.body ?? '')).toContain('Language: Dutch (nl)');
   });
 });

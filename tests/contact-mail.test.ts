@@ -8,7 +8,7 @@ import { createMailTransport } from '#server/mail/mail.transport.ts';
 import { claimDueMail } from '#server/mail/outbox.repository.ts';
 import { createOutboxWorker, maxAttempts } from '#server/mail/outbox.worker.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from './helpers/contact.ts';
-import { freePort, mailbox, type Mailbox } from './helpers/mailbox.ts';
+import { freePort, mailbox, type Mailbox, readableBody } from './helpers/mailbox.ts';
 import { buildContactApp, describeEachDatabase, isolatedDatabase, testClock, testConfig } from './helpers/test-app.ts';
 
 type App = Awaited<ReturnType<typeof buildContactApp>>['app'];
@@ -23,15 +23,6 @@ async function post(app: App, payload: Record<string, unknown>) {
 async function outboxRows(app: App) {
   return app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 }
-
-/** Decodes a quoted-printable body enough to read it (the tests' messages are short). */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -87,7 +78,7 @@ describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
     expect(mail.to).toEqual([notifyTo]);
     expect(mail.headers['reply-to']).toBe('ada@example.com');
     expect(mail.headers.from).toMatch(/no-reply@rebels-ai\.nl/);
-    const text = readable(mail.body);
+    const text = readableBody(mail.body);
     for (const value of [
       'Zoë Delivered 🚀',
       'Analytical Engines Ltd',
@@ -129,7 +120,7 @@ describeEachDatabase('the mail outbox on $name', ({ env: baseEnv }) => {
     expect(notification?.headers.subject).toContain('Machine Learning Engineer');
     expect(notification?.raw).toMatch(/Content-Disposition: attachment; filename="?Grace CV\.pdf"?/);
     expect(notification?.raw).toContain(pdfFile().toString('base64').slice(0, 40));
-    expect(readable(notification!.body)).toContain('https://www.linkedin.com/in/grace-hopper');
+    expect(readableBody(notification!.body)).toContain('https://www.linkedin.com/in/grace-hopper');
     expect(confirmation?.headers.subject).toMatch(/application/i);
     expect(confirmation?.raw).not.toContain('Content-Disposition: attachment');
     expect((await listSubmissions(app.db))[0]?.emailSent).toBe(true);

@@ -27,6 +27,17 @@ function parseHeaders(raw: string) {
   return { headers, body: end === -1 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '') };
 }
 
+/** A quoted-printable body decoded enough to read it (the tests' messages are short), with its line breaks as LF. */
+export const readableBody = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  )
+    .toString('utf8')
+    .replace(/\r\n/g, '\n');
+
 /** A header value with its RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?) decoded. */
 export function decodeHeader(value: string) {
   return value
