@@ -103,7 +103,7 @@ test('a person who autofills and sends within 2 s of the first interaction is no
   // The Spam tab: each row with its reason.
   await page.getByRole('tab', { name: 'Spam (2)' }).click();
   await expect(page).toHaveURL(`${origin}/admin/submissions?type=spam`);
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Submissions', exact: true });
   await expect(table.getByRole('columnheader', { name: 'Spam Reason' })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: 'Rescued Applicant' });
   await expect(row).toContainText('Honeypot: the hidden field was filled in');

@@ -54,7 +54,7 @@ test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with t
   await page.reload();
   const states = page.getByRole('group', { name: 'State' });
   await expect(states.getByRole('button', { name: 'Open (3)' })).toHaveAttribute('aria-pressed', 'true');
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Submissions', exact: true });
   await expect(table.getByRole('row').filter({ hasText: 'Workflow One' })).toContainText('New');
   // The weekly picture (item 5): this week's three submissions, and their three notifications.
   const picture = page.getByRole('region', { name: 'The last 12 weeks' });

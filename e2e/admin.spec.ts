@@ -117,7 +117,7 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
     })
     .toBe(2);
   await page.getByRole('button', { name: 'Refresh' }).click();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Submissions', exact: true });
   await expect(table.getByRole('button', { name: 'Fresh Applicant' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '2 Submissions' })).toBeVisible();
   await expect(page.getByRole('term')).toHaveText(['Total', 'Company', 'Job Apps', 'Email Sent', 'Email Failed']);
@@ -150,7 +150,10 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await expect(page.getByRole('tab', { name: 'Job Applications' })).toHaveAttribute('aria-selected', 'true');
 
   // Detail: every field, the CV as a download, resend, delete.
-  await page.getByRole('table').getByRole('button', { name: 'Fresh Applicant' }).click();
+  await page
+    .getByRole('table', { name: 'Submissions', exact: true })
+    .getByRole('button', { name: 'Fresh Applicant' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Fresh Applicant' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Implementation Lead')).toBeVisible();
@@ -240,9 +243,11 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
     },
   });
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('table').getByRole('button', { name: 'Phone Width Contact' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Submissions', exact: true }).getByRole('button', { name: 'Phone Width Contact' }),
+  ).toBeVisible();
   // On a phone each row is a card: nothing scrolls sideways, and each cell is led by its column's name.
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Submissions', exact: true });
   expect(
     await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth),
   ).toBe(true);
@@ -255,7 +260,10 @@ test('admin pages at phone width: keyboard-usable, axe clean, screenshots', asyn
   expect(labels).toEqual(['"Date"', '"Name"', '"Email"', '"Type"', '"Details"', '"Message"', '"Email Status"']);
   await axeClean(page);
   await screenshot(page, 'submissions');
-  await page.getByRole('table').getByRole('button', { name: 'Phone Width Contact' }).click();
+  await page
+    .getByRole('table', { name: 'Submissions', exact: true })
+    .getByRole('button', { name: 'Phone Width Contact' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await axeClean(page);
   await screenshot(page, 'submission-detail');

@@ -96,7 +96,7 @@ function InboxTable({
   const [date, name, email, type, details, message, status] = shown;
   return (
     <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
-      <table className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
+      <table aria-label="Submissions" className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
           <tr>
             {shown.map((column) => (
