@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, reactReady, test } from './fixtures.ts';
 
 const posts = [
   {
@@ -115,6 +115,8 @@ test('a related post opens in the app, and its own related posts are the first t
   await page.goto(`/blog/${gemini!.slug}`);
   const related = page.getByRole('region', { name: 'You May Also Like' });
   await expect(related.getByRole('link')).toHaveText([knowledgeBase!.title, codeEditor!.title]);
+  // Navigating in the app is React Router's; before hydration the link loads the page as any link does.
+  await reactReady(page);
   await related.getByRole('link', { name: codeEditor!.title }).click();
   await expect(page).toHaveURL(`/blog/${codeEditor!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(codeEditor!.title);
