@@ -1,7 +1,7 @@
 import { interestLabel } from '#contracts/contact-fields.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { m } from '#contracts/i18n/messages.js';
-import { localeNames } from '#contracts/locale.ts';
+import { type Locale, localeNames, locales } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { cvMimeTypes } from '#contracts/cv-file.ts';
 import { registerMailKind } from '../mail/mail-kinds.ts';
@@ -100,20 +100,18 @@ export function contactMails(
   return [notification, confirmation];
 }
 
-const quoteDates = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  }),
-  nl: new Intl.DateTimeFormat('nl-NL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  }),
-};
+/** The date above a reply's quote, per language, in Rotterdam's time. */
+const quoteDates = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /**
  * An admin's reply to a submission (issue 24 item 3): to the submitter, answered at the admin's
