@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   type AdminsResponse,
   InboxQuerySchema,
@@ -8,38 +7,16 @@ import {
   type SubmissionResponse,
   SubmissionUpdateSchema,
 } from '#contracts/admin.ts';
-import { cvMimeTypes } from '#contracts/cv-file.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { listAdmins } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
-import { HttpError } from '../http/http-error.ts';
+import { routeId } from '../http/route-id.ts';
+import { sendCv } from '../http/attachment.ts';
 import type { InboxService } from './inbox.service.ts';
 
-/** An attachment header any client reads: an ASCII name, and the real one in UTF-8 (RFC 6266). */
-const attachment = (filename: string) => {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-};
-
-/**
- * An id as the inbox writes it: decimal digits, no sign, leading zero, fraction, exponent,
- * hex or spaces, so `0x7` or `7.0` never names (and never deletes) submission 7.
- */
-const IdSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2 ** 31 - 1)),
-});
-
-const idOf = (params: unknown) => {
-  const parsed = IdSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, 'Submission not found');
-  return parsed.data.id;
-};
+const idOf = (params: unknown) => routeId((params as { id?: unknown }).id, 'Submission not found');
 
 /** The admin inbox API, registered under /api/admin, where one hook has checked the session. */
 export async function inboxRoutes(
@@ -121,13 +98,7 @@ export async function inboxRoutes(
     const id = idOf(request.params);
     const cv = await inbox.cv(id);
     await audit.record(who(request), { action: 'cv.downloaded', target: `submission ${id}` });
-    // An attachment, never rendered here: a crafted file cannot run in the site's origin.
-    return reply
-      .type(cvMimeTypes[cv.type])
-      .header('content-disposition', attachment(cv.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(cv.data);
+    return sendCv(reply, cv);
   });
 
   app.post('/submissions/:id/resend', async (request) => {

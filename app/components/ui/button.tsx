@@ -11,6 +11,9 @@ export const buttonVariants = cva(
         outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
         'outline-light': 'border border-white/60 text-white hover:bg-white/10',
         ghost: 'text-gray-800 hover:bg-gray-100',
+        // What cannot be undone (an erasure, a removal).
+        danger: 'bg-danger-600 text-white shadow-soft hover:bg-danger-600/90',
+        'danger-outline': 'border border-danger-600 text-danger-600 hover:bg-danger-600/5',
       },
       size: {
         sm: 'min-h-9 px-3 text-sm',

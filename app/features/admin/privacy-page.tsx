@@ -11,13 +11,6 @@ import { formatDate } from './format.ts';
 import { SignedInBar, useSignedIn } from './signed-in.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
-// The erasure's buttons in the danger colour: written out, since the button variants' colours
-// would be overridden (the class-conflict check forbids that).
-const dangerBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 text-base font-semibold whitespace-nowrap transition-[background-color,color] duration-150 disabled:pointer-events-none disabled:opacity-60';
-const dangerOutline = `${dangerBase} border border-danger-600 text-danger-600 hover:bg-danger-600/5`;
-const dangerSolid = `${dangerBase} bg-danger-600 text-white shadow-soft hover:bg-danger-600/90`;
-
 function Found({
   found,
   onErased,
@@ -90,10 +83,10 @@ function Found({
               {exporting ? 'Preparing...' : 'Export as ZIP'}
             </Button>
             {!confirming && (
-              <button type="button" className={dangerOutline} onClick={() => setConfirming(true)}>
+              <Button variant="danger-outline" onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 Erase everything
-              </button>
+              </Button>
             )}
           </div>
           {confirming && (
@@ -109,9 +102,9 @@ function Found({
                 <TextInput name="confirm" type="email" autoComplete="off" required />
               </FormField>
               <div className="flex flex-wrap gap-3">
-                <button type="submit" className={dangerSolid} disabled={erase.pending}>
+                <Button type="submit" variant="danger" disabled={erase.pending}>
                   {erase.pending ? 'Erasing...' : 'Erase permanently'}
-                </button>
+                </Button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
                   Cancel
                 </Button>

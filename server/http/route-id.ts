@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/**
+ * A row id in a path as the server writes it: decimal digits, no sign, leading zero, fraction,
+ * exponent, hex or spaces, so `0x7` or `7.0` never names (and never deletes) row 7.
+ */
+const RouteIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2 ** 31 - 1));
+
+/** The id in a path parameter, or a 404 with `notFound` for anything else. */
+export function routeId(value: unknown, notFound: string) {
+  const parsed = RouteIdSchema.safeParse(value);
+  if (!parsed.success) throw new HttpError(404, notFound);
+  return parsed.data;
+}
