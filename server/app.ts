@@ -22,6 +22,7 @@ import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSite } from './plugins/static-site.ts';
+import { createWebhookService, cvLinkRoutes, webhookDelivery, webhookRoutes } from './webhooks/index.ts';
 
 /**
  * One log line per request, without query strings or headers (they may carry personal data),
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     retryDelayMs: config.mail.retryDelayMs,
     leaseMs: config.mail.leaseMs,
+    kinds: { webhook: webhookDelivery(config.webhooks, options.outbox?.now) },
     ...options.outbox,
   });
   await outbox(app, worker, transport);
@@ -167,6 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
   await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });
+  const webhooks = createWebhookService({ db, outbox: worker, settings: config.webhooks, now: options.now });
+  await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
+  await app.register(cvLinkRoutes, { webhooks, audit });
   await app.register(contactRoutes, { config });
   await staticSite(app, config.staticDir);
   return app;

@@ -56,6 +56,12 @@ const ConfigSchema = z.object({
     .regex(/^[\w:.-]{1,100}$/, 'must be letters, digits, _ : . or - (at most 100)')
     .default('rebels:'),
   OUTBOX_RETRY_DELAY: duration.prefault('1m'),
+  /** Lets webhooks reach a receiver on loopback (127.0.0.0/8, ::1), for tests; off by default. */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.default(false),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, "must be the site's origin, such as https://www.example.com")
+    .optional(),
   OUTBOX_LEASE: duration.prefault('5m'),
 });
 
@@ -103,6 +109,12 @@ export type Config = {
   redis: { url: string; prefix: string } | undefined;
   /** Days after which submissions are deleted automatically (job applications apart). */
   retention: Retention;
+  webhooks: {
+    /** Whether a webhook may go to a loopback address (a test's receiver); never in production. */
+    allowLoopback: boolean;
+    /** The site's origin, for the CV links in webhook payloads (PUBLIC_URL, by default the site's own). */
+    publicUrl: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -145,5 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
     redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
     retention: { days: value.RETENTION_DAYS, jobDays: value.JOB_RETENTION_DAYS },
+    webhooks: {
+      allowLoopback: value.WEBHOOKS_ALLOW_LOOPBACK,
+      publicUrl: new URL(value.PUBLIC_URL ?? site.url).origin,
+    },
   };
 }

@@ -98,6 +98,12 @@ const expectedRoutes = [
   'POST /api/admin/privacy/search',
   'POST /api/admin/privacy/export',
   'POST /api/admin/privacy/erase',
+  'GET /api/admin/webhooks',
+  'POST /api/admin/webhooks',
+  'DELETE /api/admin/webhooks/:id',
+  'GET /api/admin/webhooks/:id/deliveries',
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend',
+  'GET /api/webhooks/cv/:id',
 ];
 
 /** Routes a browser posts to without JavaScript: a client error may be an HTML page naming it. */
@@ -151,6 +157,17 @@ const replyBody = stepBody({
 const emailBody = stepBody({
   email: fc.oneof(anyText(40), fc.emailAddress(), fc.constantFrom('', null, 1, 'a@b.c\r\nBcc: x@example.test')),
 });
+// Hosts that never leave the machine: IP literals (public ones are stored, inside ones refused)
+// and names under .invalid, which resolve nowhere.
+const webhookUrl = fc.oneof(
+  fc.ipV4().map((ip) => `https://${ip}/hook`),
+  fc.ipV6().map((ip) => `https://[${ip}]/hook`),
+  fc.domain().map((domain) => `https://${domain}.invalid/hook?token=1`),
+  anyText(40),
+  longText(1990, 2010),
+  fc.constantFrom('', null, 1, [], 'http://169.254.169.254/', 'https://user:pw@example.invalid/', 'ftp://x.invalid/'),
+);
+const webhookBody = stepBody({ url: webhookUrl, description: fc.oneof(anyText(40), longText(195, 205)) });
 const webauthnBody = stepBody({
   name: anyText(20),
   response: fc.oneof(
@@ -272,6 +289,13 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'POST /api/admin/privacy/search': { session: true, body: privacyBody },
   'POST /api/admin/privacy/export': { session: true, body: privacyBody },
   'POST /api/admin/privacy/erase': { session: true, body: privacyBody },
+  'GET /api/admin/webhooks': { session: true },
+  'POST /api/admin/webhooks': { session: true, body: webhookBody },
+  'DELETE /api/admin/webhooks/:id': { session: true },
+  'GET /api/admin/webhooks/:id/deliveries': { session: true },
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend': { session: true, body: anyBody },
+  // No session: the link's signature is the permission.
+  'GET /api/webhooks/cv/:id': { session: false },
 };
 
 const routeKey = ({ method, url }: ApiRoute) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -7,10 +7,11 @@ import { contactMails } from './contact.mail.ts';
 import { saveSubmission } from './contact.repository.ts';
 import { cvFile, type CvFile } from './cv-file.ts';
 import { spamReason } from './spam.ts';
+import { webhookMails, webhookTargets } from '../webhooks/webhooks.repository.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-/** The contact domain's work: checking the CV, telling spam, storing, and queueing its e-mails. */
+/** The contact domain's work: checking the CV, telling spam, storing, and queueing its e-mails and webhooks. */
 export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox: OutboxWorker; notifyTo: string }) {
   function checkCv(submission: ContactSubmission, upload: { data: Buffer; name: string | undefined } | undefined) {
     if (!upload) return null;
@@ -29,10 +30,19 @@ export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox:
       const now = new Date();
       const reason = spamReason(submission, now);
       const spam = reason !== null;
+      // Read before the save: the SQLite group commit writes synchronously (an endpoint added
+      // in between gets the next submission).
+      const targets = spam ? [] : await webhookTargets(db);
       const id = await saveSubmission(
         db,
         { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now },
-        (submissionId) => (spam ? [] : contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv })),
+        (submissionId) =>
+          spam
+            ? []
+            : [
+                ...contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv }),
+                ...webhookMails(targets, submissionId),
+              ],
       );
       if (!spam) outbox.nudge();
       return id;

@@ -2,6 +2,7 @@ import type { ContactSubmission } from '#contracts/contact.ts';
 import type { ContactInterest, JobFormPosition } from '#contracts/contact-fields.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
+import { webhookMails, webhookTargets } from '../webhooks/webhooks.repository.ts';
 import { contactMails } from './contact.mail.ts';
 import { findCv, findSubmission, type StoredSubmission } from './contact.repository.ts';
 
@@ -43,7 +44,7 @@ export type SpamRescue =
 
 /**
  * 'Not spam': moves a spam row to the inbox and queues the e-mails it would have sent when it
- * came in (the notification, and a job applicant's confirmation), in one transaction. The move
+ * came in (the notification, and a job applicant's confirmation) and its webhooks, in one transaction. The move
  * is a conditional update (`where status = 'spam'`), so of two clicks or two instances racing
  * on one row exactly one moves it and queues its e-mails; the other finds it moved.
  */
@@ -64,7 +65,15 @@ export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: st
     const stored = row.cv && (await findCv(trx, id));
     const cv = row.cv && stored ? { ...row.cv, data: stored.data } : null;
     const submittedAt = new Date(row.submittedAt);
-    await enqueueMail(trx, contactMails(storedPayload(row), { submissionId: id, notifyTo, submittedAt, cv }), now);
+    await enqueueMail(
+      trx,
+      [
+        ...contactMails(storedPayload(row), { submissionId: id, notifyTo, submittedAt, cv }),
+        // A rescued submission is a new one to the webhooks: it never went out as spam.
+        ...webhookMails(await webhookTargets(trx), id),
+      ],
+      now,
+    );
     return { outcome: 'rescued', reason: row.spamReason ?? 'unrecorded' };
   });
 }

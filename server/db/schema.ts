@@ -63,8 +63,8 @@ export interface SubmissionRepliesTable {
 export interface MailOutboxTable {
   id: Id;
   submission_id: number;
-  /** 'reply' since migration 2026-11-29-01. */
-  kind: 'notification' | 'confirmation' | 'reply';
+  /** 'reply' since migration 2026-11-29-01, 'webhook' since 2026-11-30-01. */
+  kind: 'notification' | 'confirmation' | 'reply' | 'webhook';
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -77,6 +77,34 @@ export interface MailOutboxTable {
   locked_until: NullableTimestamp;
   locked_by: string | null;
   created_at: Timestamp;
+  /** A webhook delivery's endpoint (migration 2026-11-30-01); null for e-mails. */
+  endpoint_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An HTTPS endpoint that gets each new submission (migration 2026-11-30-01). */
+export interface WebhookEndpointsTable {
+  id: Id;
+  url: string;
+  description: string;
+  secret: string;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+/** One attempt to deliver a webhook (an outbox row of kind 'webhook'), for the delivery log. */
+export interface WebhookAttemptsTable {
+  id: Id;
+  outbox_id: number;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+/** Keys the server made for itself (migration 2026-11-30-01): 'cv-links' signs CV download links. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
 }
 
 export interface AdminUsersTable {
@@ -211,6 +239,9 @@ export interface Database {
   submission_notes: SubmissionNotesTable;
   submission_replies: SubmissionRepliesTable;
   mail_outbox: MailOutboxTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_attempts: WebhookAttemptsTable;
+  server_keys: ServerKeysTable;
   admin_users: AdminUsersTable;
   admin_setup: AdminSetupTable;
   admin_sessions: AdminSessionsTable;

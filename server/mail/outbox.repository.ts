@@ -11,6 +11,8 @@ export type NewOutboxMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** A webhook delivery's endpoint; e-mails have none. */
+  endpointId?: number | null;
 };
 
 /** One e-mail waiting in (or claimed from) the outbox. */
@@ -26,6 +28,7 @@ const toOutboxMail = (row: Selectable<MailOutboxTable>): OutboxMail => ({
   replyTo: row.reply_to,
   subject: row.subject,
   text: row.text,
+  endpointId: row.endpoint_id === null ? null : Number(row.endpoint_id),
   attempts: row.attempts,
 });
 
@@ -38,6 +41,7 @@ export function outboxInsert(db: DbOrTrx, mails: NewOutboxMail[], now: Date) {
       reply_to: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      endpoint_id: mail.endpointId ?? null,
       next_attempt_at: iso(now),
       created_at: iso(now),
     })),
@@ -145,13 +149,17 @@ export async function requeueMail(db: DbOrTrx, submissionId: number, kind: Outbo
   return Number(result.numUpdatedRows);
 }
 
-/** The e-mails (queued or sent) about these submissions, with their texts, for a privacy request. */
+/**
+ * The e-mails (queued or sent) about these submissions, with their texts, for a privacy request.
+ * Webhook deliveries are not e-mails (they go with their submission when it is erased).
+ */
 export async function mailOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
   if (submissionIds.length === 0) return [];
   const rows = await db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('submission_id', 'in', submissionIds)
+    .where('kind', '!=', 'webhook')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import type { MailTransport } from './mail.transport.ts';
-import { mailKindHandlers } from './mail-kinds.ts';
-import { claimDueMail, markMailFailed, markMailSent, nextDueAt, type OutboxMail } from './outbox.repository.ts';
+import { DeliveryFailure, type MailKindHandlers, mailKindHandlers } from './mail-kinds.ts';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  nextDueAt,
+  type OutboxKind,
+  type OutboxMail,
+} from './outbox.repository.ts';
 
 const minute = 60_000;
 /** Waits after failed attempts 1–6, in multiples of the first; the 7th failure gives up. */
@@ -32,6 +39,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   workerId?: string;
   log?: Logger;
+  /** Handlers of this worker's own, before the registered ones: webhooks, with this server's settings. */
+  kinds?: Partial<Record<OutboxKind, MailKindHandlers>>;
 };
 
 export type OutboxWorker = {
@@ -66,6 +75,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = 5 * minute,
     workerId = randomUUID(),
     log,
+    kinds,
   } = options;
 
   const retryDelaysMs = retryDelays(retryDelayMs);
@@ -75,27 +85,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wake: (() => void) | undefined;
 
   async function deliver(mail: OutboxMail) {
-    const handlers = mailKindHandlers(mail.kind);
+    const handlers = kinds?.[mail.kind] ?? mailKindHandlers(mail.kind);
+    let detail: unknown;
     try {
-      await transport.send(
-        {
-          from,
-          to: mail.to,
-          replyTo: mail.replyTo ?? undefined,
-          subject: mail.subject,
-          text: mail.text,
-          attachments: (await handlers?.attachments?.(db, mail)) ?? [],
-        },
-        mail.id,
-      );
+      if (handlers?.deliver) detail = await handlers.deliver(db, mail);
+      else
+        await transport.send(
+          {
+            from,
+            to: mail.to,
+            replyTo: mail.replyTo ?? undefined,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: (await handlers?.attachments?.(db, mail)) ?? [],
+          },
+          mail.id,
+        );
     } catch (error) {
       const message = errorText(error);
+      if (error instanceof DeliveryFailure) detail = error.detail;
       const delay = retryDelaysMs[mail.attempts - 1];
       const next = mail.attempts < maxAttempts && delay !== undefined ? new Date(now().getTime() + delay) : null;
-      log?.warn({ outboxId: mail.id, attempt: mail.attempts, giveUp: next === null, err: message }, 'mail not sent');
+      log?.warn(
+        { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts, giveUp: next === null, err: message },
+        mail.kind === 'webhook' ? 'webhook not delivered' : 'mail not sent',
+      );
       await db.transaction().execute(async (trx) => {
         await markMailFailed(trx, mail.id, message, next);
-        await handlers?.onAttempt?.(trx, mail, message);
+        await handlers?.onAttempt?.(trx, mail, message, detail);
       });
       return;
     }
@@ -103,7 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // and its submission still waiting for it.
     await db.transaction().execute(async (trx) => {
       await markMailSent(trx, mail.id, now());
-      await handlers?.onAttempt?.(trx, mail, null);
+      await handlers?.onAttempt?.(trx, mail, null, detail);
     });
   }
 

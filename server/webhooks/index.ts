@@ -1,0 +1,9 @@
+// The webhooks domain's public face.
+export { cvLinkRoutes, webhookRoutes } from './webhooks.routes.ts';
+export {
+  createWebhookService,
+  webhookDelivery,
+  type WebhookService,
+  type WebhookSettings,
+} from './webhooks.service.ts';
+export { webhookMails, webhookTargets } from './webhooks.repository.ts';

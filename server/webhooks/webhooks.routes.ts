@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  WebhookCreateSchema,
+  type WebhookCreatedResponse,
+  type WebhookDeliveriesResponse,
+  type WebhooksResponse,
+  webhookTexts,
+} from '#contracts/webhooks.ts';
+import type { AuditTrail } from '../audit/index.ts';
+import { sendCv } from '../http/attachment.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { routeId } from '../http/route-id.ts';
+import type { WebhookService } from './webhooks.service.ts';
+
+const endpointId = (params: unknown) => routeId((params as { id?: unknown }).id, webhookTexts.notFound);
+
+/** The webhook pages' API, registered under /api/admin, where one hook has checked the session. */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { webhooks, audit }: { webhooks: WebhookService; audit: AuditTrail },
+) {
+  const who = (request: FastifyRequest) => ({ actor: request.admin?.username ?? null, ip: request.ip });
+
+  app.get('/webhooks', async () => ({ success: true, endpoints: await webhooks.list() }) satisfies WebhooksResponse);
+
+  app.post('/webhooks', async (request, reply) => {
+    const input = parseBody(WebhookCreateSchema, request.body, ['url', 'description']);
+    const { endpoint, secret } = await webhooks.create(input, request.admin?.username ?? 'unknown');
+    // The address may carry a receiver's token: the trail names the host only.
+    await audit.record(who(request), {
+      action: 'webhook.added',
+      target: `webhook ${endpoint.id}`,
+      detail: new URL(endpoint.url).host,
+    });
+    return reply.code(201).send({ success: true, endpoint, secret } satisfies WebhookCreatedResponse);
+  });
+
+  app.delete('/webhooks/:id', async (request) => {
+    const id = endpointId(request.params);
+    const endpoint = await webhooks.remove(id);
+    await audit.record(who(request), {
+      action: 'webhook.removed',
+      target: `webhook ${id}`,
+      detail: new URL(endpoint.url).host,
+    });
+    return { success: true };
+  });
+
+  app.get('/webhooks/:id/deliveries', async (request) => {
+    const deliveries = await webhooks.deliveries(endpointId(request.params));
+    return { success: true, deliveries } satisfies WebhookDeliveriesResponse;
+  });
+
+  app.post('/webhooks/:id/deliveries/:deliveryId/resend', async (request, reply) => {
+    const id = endpointId(request.params);
+    const deliveryId = routeId((request.params as { deliveryId?: unknown }).deliveryId, webhookTexts.deliveryNotFound);
+    await webhooks.resend(id, deliveryId);
+    await audit.record(who(request), {
+      action: 'webhook.resent',
+      target: `webhook ${id}`,
+      detail: `delivery ${deliveryId}`,
+    });
+    return reply.code(202).send({ success: true });
+  });
+}
+
+/**
+ * The CV behind a link in a webhook payload: no session, the link's signature and expiry are
+ * the permission. Each download goes into the audit trail.
+ */
+export async function cvLinkRoutes(
+  app: FastifyInstance,
+  { webhooks, audit }: { webhooks: WebhookService; audit: AuditTrail },
+) {
+  app.get('/api/webhooks/cv/:id', async (request, reply) => {
+    const id = routeId((request.params as { id?: unknown }).id, 'This link is not valid');
+    const cv = await webhooks.cvByLink(id, request.query as Record<string, unknown>);
+    await audit.record(
+      { actor: null, ip: request.ip },
+      { action: 'cv.downloaded', target: `submission ${id}`, detail: 'through a webhook link' },
+    );
+    return sendCv(reply, cv);
+  });
+}
