@@ -44,6 +44,7 @@ export default [
     route('admin/account', 'routes/admin.submissions.tsx', { id: 'routes/admin.account' }),
     route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
+    route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/site-layout.tsx', { id: 'nl-layout' }, [

@@ -28,7 +28,7 @@ const specPaths = specRoutes.flatMap((route) =>
 );
 
 // Admin pages beyond the spec's route table: the sign-in's later steps and the signed-in pages
-// of issue 21 (second factors, the account, the audit trail, privacy requests).
+// of issue 21 (second factors, the account, the audit trail, privacy requests) and issue 24.
 const issue21Paths = [
   '/admin/verify',
   '/admin/new-password',
@@ -36,6 +36,8 @@ const issue21Paths = [
   '/admin/account',
   '/admin/audit',
   '/admin/privacy',
+  // Issue 24's webhooks.
+  '/admin/webhooks',
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out

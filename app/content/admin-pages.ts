@@ -44,4 +44,11 @@ export const adminPages = {
     heading: 'Privacy Requests',
     intro: 'Find, export or erase everything held about one e-mail address.',
   },
+  adminWebhooks: {
+    path: '/admin/webhooks',
+    title: 'Webhooks',
+    description: 'Send each new submission to another tool, signed, as it comes in.',
+    heading: 'Webhooks',
+    intro: 'Each new submission, sent as signed JSON to the tools you already use.',
+  },
 } as const;

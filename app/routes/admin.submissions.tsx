@@ -7,6 +7,7 @@ import { AdminQueryProvider } from '#app/features/admin/admin-shell.tsx';
 import { AuditPage } from '#app/features/admin/audit-page.tsx';
 import { PrivacyPage } from '#app/features/admin/privacy-page.tsx';
 import { SubmissionsInbox } from '#app/features/admin/submissions-inbox.tsx';
+import { WebhooksPage } from '#app/features/admin/webhooks-page.tsx';
 import { seo } from '#app/lib/seo.ts';
 
 // The pages behind the sign-in (app/routes.ts gives each path its own route id).
@@ -15,6 +16,7 @@ const views = {
   '/admin/account': { page: adminPages.adminAccount, View: AccountPage },
   '/admin/audit': { page: adminPages.adminAudit, View: AuditPage },
   '/admin/privacy': { page: adminPages.adminPrivacy, View: PrivacyPage },
+  '/admin/webhooks': { page: adminPages.adminWebhooks, View: WebhooksPage },
 } as const;
 
 const viewOf = (pathname: string) =>

@@ -22,6 +22,12 @@ import type {
   TotpSetupResponse,
 } from '#contracts/auth.ts';
 import type { PrivacyEraseResponse, PrivacySearchResponse } from '#contracts/privacy.ts';
+import type {
+  WebhookCreateInput,
+  WebhookCreatedResponse,
+  WebhookDeliveriesResponse,
+  WebhooksResponse,
+} from '#contracts/webhooks.ts';
 import { ApiError, apiRequest } from '#app/lib/api.ts';
 
 export const adminKeys = {
@@ -230,3 +236,28 @@ export async function downloadPrivacyExport(email: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+// Webhooks (issue 24 item 4).
+
+export const webhookKeys = {
+  all: ['admin', 'webhooks'] as const,
+  deliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
+};
+
+export const fetchWebhooks = () => apiRequest<WebhooksResponse>('/api/admin/webhooks');
+
+export const addWebhook = (input: WebhookCreateInput) =>
+  apiRequest<WebhookCreatedResponse>('/api/admin/webhooks', { method: 'POST', json: input });
+
+export const removeWebhook = (id: number) =>
+  apiRequest<{ success: true }>(`/api/admin/webhooks/${id}`, { method: 'DELETE' });
+
+export const fetchDeliveries = (id: number) =>
+  apiRequest<WebhookDeliveriesResponse>(`/api/admin/webhooks/${id}/deliveries`);
+
+/** 'Send again': the delivery is due now, with a fresh set of attempts. */
+export const resendDelivery = (id: number, deliveryId: number) =>
+  apiRequest<{ success: true }>(`/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend`, {
+    method: 'POST',
+    json: {},
+  });

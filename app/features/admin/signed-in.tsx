@@ -25,6 +25,7 @@ export function useSignedIn() {
 
 const links = [
   { to: '/admin/submissions', label: 'Inbox' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
   { to: '/admin/privacy', label: 'Privacy' },
   { to: '/admin/audit', label: 'Audit' },
   { to: '/admin/account', label: 'Account' },
