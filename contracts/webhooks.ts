@@ -24,6 +24,8 @@ export const webhookTexts = {
   credentials: 'Leave the user name and password out of the address; put a token in the path or query instead',
   notPublic: 'This address is not on the public internet. Webhooks go to public addresses only',
   unresolved: 'This host name does not resolve',
+  busy: 'The address could not be checked just now. Please try again',
+  port: 'Webhooks go to the standard HTTPS port: leave the port out of the address',
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
 } as const;

@@ -22,7 +22,9 @@ import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { retryDelays } from '#server/mail/outbox.worker.ts';
 import { signature } from '#server/webhooks/delivery.ts';
-import { listDeliveries } from '#server/webhooks/webhooks.repository.ts';
+import { deleteEndpoint, listDeliveries } from '#server/webhooks/webhooks.repository.ts';
+import { createContactService } from '#server/contact/contact.service.ts';
+import { ContactSubmissionSchema } from '#contracts/contact.ts';
 import { isPublicAddress, resolvePublic } from '#server/webhooks/public-address.ts';
 import { loginAsAdmin, useAdminApp } from './helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from './helpers/contact.ts';
@@ -294,6 +296,8 @@ describeEachDatabase('webhooks on $name', ({ name: database, env }) => {
       [{ url: 'https://example.com/hook', description: 'd'.repeat(201) }, 'description'],
       [{ url: 'https://example.com/hook', description: 'a\r\nb' }, 'description'],
       [{ url: 'http://10.0.0.1/hook' }, 'url'],
+      [{ url: 'http://93.184.215.14/hook' }, 'url'],
+      [{ url: 'https://93.184.215.14:8443/hook' }, 'url'],
       [{ url: 'https://no-such-host.invalid/hook' }, 'url'],
     ];
     for (const [payload, field] of cases) {
@@ -337,6 +341,24 @@ describeEachDatabase('webhooks on $name', ({ name: database, env }) => {
     expect(trail.entries[0]).toMatchObject({ target: `webhook ${spare.endpoint.id}` });
   });
 
+  it('stores a submission whose endpoint is removed while it is being saved', async () => {
+    const spare = await add(receiver.url, 'Removed at once');
+    const contact = createContactService({ db: ctx().db, outbox: ctx().app.outbox, notifyTo: 'staff@example.test' });
+    const saving = contact.submit(ContactSubmissionSchema.parse(companyPayload({ name: name('Hook Race') })));
+    // The next microtask: before the save's own transaction has begun.
+    await Promise.resolve();
+    const removing = deleteEndpoint(ctx().db, spare.endpoint.id);
+    const [id, removed] = await Promise.all([saving, removing]);
+    expect(removed).toBe(true);
+    expect(id).toBeGreaterThan(0);
+    const stored = await ctx()
+      .db.selectFrom('contact_submissions')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(stored?.name).toBe(name('Hook Race'));
+  });
+
   it('leaves webhook deliveries out of a privacy search’s e-mails, and erases them with the submission', async () => {
     const email = `hook.privacy.${database.toLowerCase()}@example.test`;
     await submit(companyPayload({ name: name('Hook Privacy'), email }));
@@ -377,7 +399,15 @@ describeEachDatabase('webhooks without the loopback setting on $name', ({ env })
 
 describe('which addresses are public', () => {
   it('tells the public internet from loopback, private, link-local, metadata and reserved ranges', () => {
-    for (const address of ['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) {
+    for (const address of [
+      '93.184.215.14',
+      '8.8.8.8',
+      '1.1.1.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4001:80b::200e',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
     for (const address of [
@@ -404,6 +434,10 @@ describe('which addresses are public', () => {
       'ff02::1',
       '2001:db8::1',
       '2002:7f00:1::',
+      '64:ff9b:0:0:0:0:a9fe:a9fe',
+      '0:0:0:0:0:ffff:7f00:1',
+      '0000:0000:0000:0000:0000:ffff:10.0.0.1',
+      '::ffff:0:a00:1',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -478,6 +512,9 @@ describeEachDatabase('the migration that adds webhooks on $name', ({ env }) => {
           })
           .execute();
       }
+      // The newest row is gone before the migration: its id must not be given out again.
+      const gone = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+      await db.deleteFrom('mail_outbox').where('id', '=', gone.id).execute();
       const columns = ['id', 'kind', 'to_address', 'subject', 'text', 'sent_at', 'next_attempt_at'] as const;
       const before = await db.selectFrom('mail_outbox').select(columns).orderBy('id').execute();
 
@@ -485,10 +522,12 @@ describeEachDatabase('the migration that adds webhooks on $name', ({ env }) => {
       expect(await db.selectFrom('mail_outbox').select(columns).orderBy('id').execute()).toEqual(before);
       const links = await db.selectFrom('submission_replies').select('outbox_id').orderBy('id').execute();
       expect(links.map((row) => Number(row.outbox_id))).toEqual([Number(first!.id), Number(second!.id)]);
-      await db
+      const added = await db
         .insertInto('mail_outbox')
         .values({ ...mail, kind: 'webhook' })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(Number(added.id)).toBe(Number(gone.id) + 1);
       await expect(
         sql`insert into mail_outbox (submission_id, kind, to_address, subject, text, created_at)
             values (${submission.id}, 'bogus', 'x@example.test', 's', 't', ${now})`.execute(db),

@@ -3,6 +3,7 @@ import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
 import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
+import { webhookMails, webhookTargets, webhookTargetsQuery } from '../webhooks/webhooks.repository.ts';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
 import type { SpamReason } from './spam.ts';
@@ -99,6 +100,8 @@ type NewSubmission = {
   spamReason?: SpamReason | null;
   cv: CvFile | null;
   submittedAt: Date;
+  /** Queue a delivery to every webhook endpoint, read in the save's own transaction. */
+  webhooks?: boolean;
 };
 
 function submissionInsert(db: DbOrTrx, input: NewSubmission) {
@@ -167,7 +170,8 @@ export function saveSubmission(
   if (!sqlite) {
     return db.transaction().execute(async (trx) => {
       const id = await insertSubmission(trx, input);
-      await enqueueMail(trx, mailsFor(id), input.submittedAt);
+      const hooks = input.webhooks ? webhookMails(await webhookTargets(trx), id) : [];
+      await enqueueMail(trx, [...mailsFor(id), ...hooks], input.submittedAt);
       return id;
     });
   }
@@ -220,6 +224,12 @@ function writeSave(db: Db, sqlite: SqliteHandle, { input, mailsFor }: PendingSav
   const row = sqlite.prepare(submission.sql).get(submission.parameters) as { id: number | bigint };
   const id = Number(row.id);
   const mails = mailsFor(id);
+  if (input.webhooks) {
+    const targets = webhookTargetsQuery(db).compile();
+    mails.push(
+      ...webhookMails(sqlite.prepare(targets.sql).all(targets.parameters) as { id: number; url: string }[], id),
+    );
+  }
   if (mails.length > 0) {
     const outbox = outboxInsert(db, mails, input.submittedAt).compile();
     sqlite.prepare(outbox.sql).run(outbox.parameters);

@@ -7,7 +7,6 @@ import { contactMails } from './contact.mail.ts';
 import { saveSubmission } from './contact.repository.ts';
 import { cvFile, type CvFile } from './cv-file.ts';
 import { spamReason } from './spam.ts';
-import { webhookMails, webhookTargets } from '../webhooks/webhooks.repository.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -30,19 +29,10 @@ export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox:
       const now = new Date();
       const reason = spamReason(submission, now);
       const spam = reason !== null;
-      // Read before the save: the SQLite group commit writes synchronously (an endpoint added
-      // in between gets the next submission).
-      const targets = spam ? [] : await webhookTargets(db);
       const id = await saveSubmission(
         db,
-        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now },
-        (submissionId) =>
-          spam
-            ? []
-            : [
-                ...contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv }),
-                ...webhookMails(targets, submissionId),
-              ],
+        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now, webhooks: !spam },
+        (submissionId) => (spam ? [] : contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv })),
       );
       if (!spam) outbox.nudge();
       return id;

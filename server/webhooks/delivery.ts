@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { webhookRules } from '#contracts/webhooks.ts';
-import { AddressRefused, isLoopback, resolvePublic, type Resolved } from './public-address.ts';
+import { AddressRefused, checkTarget, type Resolved } from './public-address.ts';
 
 /** A new endpoint secret in Standard Webhooks' form: whsec_ and 32 random bytes in base64. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -40,10 +40,7 @@ export async function postWebhook(
   const target = new URL(url);
   let resolved: Resolved;
   try {
-    resolved = await resolvePublic(target.hostname, { allowLoopback });
-    if (target.protocol === 'http:' && !(allowLoopback && isLoopback(resolved.address))) {
-      return { status: null, latencyMs: latency(), error: 'Webhooks go to https:// addresses only' };
-    }
+    resolved = await checkTarget(target, { allowLoopback });
   } catch (error) {
     const message = error instanceof AddressRefused ? error.message : 'The address could not be checked';
     return { status: null, latencyMs: latency(), error: message };

@@ -48,14 +48,37 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
+/** An IPv6 address as its eight 16-bit groups, whichever way it is written (`::`, a dotted tail). */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split('.').map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parts = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  const front = parts(head);
+  const back = tail === undefined ? [] : parts(tail);
+  const groups =
+    tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+    ? groups
+    : null;
+}
+
+/**
+ * The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d) or
+ * NAT64 (64:ff9b::a.b.c.d) IPv6 address, however it is written; null for any other.
+ */
 function embeddedIpv4(address: string) {
-  const match = /^(?:::ffff:(?:0:)?|64:ff9b::)([\d.]+|[\da-f]{1,4}:[\da-f]{1,4})$/i.exec(address);
-  if (!match) return null;
-  const tail = match[1]!;
-  if (isIP(tail) === 4) return tail;
-  const [high = 0, low = 0] = tail.split(':').map((part) => Number.parseInt(part, 16));
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const groups = ipv6Groups(address);
+  if (!groups) return null;
+  const [g0, g1, g2, g3, g4, g5, high = 0, low = 0] = groups;
+  const mapped =
+    g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && ((g4 === 0 && g5 === 0xffff) || (g4 === 0xffff && g5 === 0));
+  const nat64 = g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0;
+  return mapped || nat64 ? [high >> 8, high & 255, low >> 8, low & 255].join('.') : null;
 }
 
 /** Whether an IP address is loopback (which the test setting WEBHOOKS_ALLOW_LOOPBACK lets through). */
@@ -69,7 +92,7 @@ export function isPublicAddress(address: string) {
   const family = isIP(address);
   if (family === 0) return false;
   if (family === 4) return !blocked.check(address, 'ipv4');
-  const v4 = embeddedIpv4(address.toLowerCase());
+  const v4 = embeddedIpv4(address);
   if (v4) return !blocked.check(v4, 'ipv4');
   return !blocked.check(address, 'ipv6');
 }
@@ -80,13 +103,25 @@ export class AddressRefused extends Error {
 
 export type Resolved = { address: string; family: 4 | 6 };
 
-/** getaddrinfo has no timeout of its own: a name that takes longer counts as unresolved. */
+/**
+ * getaddrinfo has no timeout of its own and runs on libuv's small thread pool, which file access
+ * and password hashing share: a name that takes longer than this counts as unresolved, and at most
+ * `maxLookups` run at once (one that timed out still counts until it ends), so names whose servers
+ * never answer cannot take the pool.
+ */
 const lookupTimeoutMs = 5000;
+const maxLookups = 2;
+let lookupsRunning = 0;
 
 function lookupWithin(host: string) {
+  if (lookupsRunning >= maxLookups) return Promise.reject(new Error('too many lookups at once'));
+  lookupsRunning += 1;
+  const running = lookup(host, { all: true, verbatim: true }).finally(() => {
+    lookupsRunning -= 1;
+  });
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
-    lookup(host, { all: true, verbatim: true }),
+    running,
     new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('lookup timed out')), lookupTimeoutMs);
     }),
@@ -108,8 +143,9 @@ export async function resolvePublic(
   else {
     try {
       addresses = await lookupWithin(host);
-    } catch {
-      throw new AddressRefused(webhookTexts.unresolved);
+    } catch (error) {
+      const busy = error instanceof Error && error.message === 'too many lookups at once';
+      throw new AddressRefused(busy ? webhookTexts.busy : webhookTexts.unresolved);
     }
   }
   if (addresses.length === 0) throw new AddressRefused(webhookTexts.unresolved);
@@ -120,4 +156,18 @@ export async function resolvePublic(
   }
   const first = addresses[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/**
+ * Where a webhook may go: a public address, over https on its standard port. WEBHOOKS_ALLOW_LOOPBACK
+ * (`allowLoopback`) lets a receiver on loopback through, on any port and over http too, for tests.
+ * Answers the checked address the request must connect to.
+ */
+export async function checkTarget(url: URL, { allowLoopback }: { allowLoopback: boolean }): Promise<Resolved> {
+  const resolved = await resolvePublic(url.hostname, { allowLoopback });
+  if (allowLoopback && isLoopback(resolved.address)) return resolved;
+  if (url.protocol !== 'https:') throw new AddressRefused(webhookTexts.https);
+  // Any other port would make the delivery log a port scanner of other people's machines.
+  if (url.port !== '') throw new AddressRefused(webhookTexts.port);
+  return resolved;
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { PostgresAdapter, sql } from 'kysely';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '#contracts/webhooks.ts';
 import { webhookEvent } from '#contracts/webhooks.ts';
 import type { Db, DbOrTrx } from '../db/connect.ts';
@@ -65,10 +66,22 @@ export async function deleteEndpoint(db: DbOrTrx, id: number) {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Where a new submission goes: every endpoint. */
-export function webhookTargets(db: DbOrTrx) {
-  return db.selectFrom('webhook_endpoints').select(['id', 'url']).orderBy('id').execute();
+/**
+ * Where a new submission goes: every endpoint. Read in the transaction that queues the
+ * deliveries: on PostgreSQL the rows are locked FOR KEY SHARE, so an endpoint cannot be removed
+ * between this read and the insert (which would fail the visitor's save on the foreign key); on
+ * SQLite the transaction holds the one write lock.
+ */
+export function webhookTargetsQuery(db: DbOrTrx) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'url'])
+    .orderBy('id')
+    .$if(postgres, (query) => query.forKeyShare());
 }
+
+export const webhookTargets = (db: DbOrTrx) => webhookTargetsQuery(db).execute();
 
 /**
  * One outbox row per endpoint for a new submission: `to` keeps the address it was queued for,
@@ -193,12 +206,20 @@ export async function deliveryExists(db: DbOrTrx, endpointId: number, outboxId: 
   return row !== undefined;
 }
 
-/** The key CV links are signed with (made by migration 2026-11-30-01). */
+/**
+ * The key CV links are signed with, made by migration 2026-11-30-01. Deleting its row (and
+ * restarting) rotates it: a new one is made here, and every link already sent stops working.
+ */
 export async function cvLinkKey(db: Db) {
-  const row = await db
-    .selectFrom('server_keys')
-    .select('value')
-    .where('name', '=', 'cv-links')
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const read = () => db.selectFrom('server_keys').select('value').where('name', '=', 'cv-links').executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    await db
+      .insertInto('server_keys')
+      .values({ name: 'cv-links', value: randomBytes(32).toString('base64url') })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    row = await read();
+  }
+  return Buffer.from(row!.value, 'base64url');
 }

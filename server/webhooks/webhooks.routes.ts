@@ -72,13 +72,21 @@ export async function cvLinkRoutes(
   app: FastifyInstance,
   { webhooks, audit }: { webhooks: WebhookService; audit: AuditTrail },
 ) {
-  app.get('/api/webhooks/cv/:id', async (request, reply) => {
-    const id = routeId((request.params as { id?: unknown }).id, 'This link is not valid');
-    const cv = await webhooks.cvByLink(id, request.query as Record<string, unknown>);
-    await audit.record(
-      { actor: null, ip: request.ip },
-      { action: 'cv.downloaded', target: `submission ${id}`, detail: 'through a webhook link' },
-    );
-    return sendCv(reply, cv);
-  });
+  app.get(
+    '/api/webhooks/cv/:id',
+    {
+      // Only GET (each download is audited), and a leaked link cannot be pulled without end.
+      exposeHeadRoute: false,
+      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } },
+    },
+    async (request, reply) => {
+      const id = routeId((request.params as { id?: unknown }).id, 'This link is not valid');
+      const cv = await webhooks.cvByLink(id, request.query as Record<string, unknown>);
+      await audit.record(
+        { actor: null, ip: request.ip },
+        { action: 'cv.downloaded', target: `submission ${id}`, detail: 'through a webhook link' },
+      );
+      return sendCv(reply, cv);
+    },
+  );
 }

@@ -15,7 +15,7 @@ import { DeliveryFailure, type MailKindHandlers } from '../mail/mail-kinds.ts';
 import type { OutboxMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox.worker.ts';
 import { type AttemptOutcome, newSecret, postWebhook } from './delivery.ts';
-import { AddressRefused, isLoopback, resolvePublic } from './public-address.ts';
+import { AddressRefused, checkTarget } from './public-address.ts';
 import {
   cvLinkKey,
   deleteEndpoint,
@@ -144,17 +144,12 @@ export function createWebhookService({
     return endpoint;
   }
 
-  /** Refuses, with the reason on the field, an address that is not public (or not https). */
+  /** Refuses, with the reason on the field, an address a webhook may not go to. */
   async function checkAddress(url: string) {
-    const target = new URL(url);
-    const refuse = (message: string) => new HttpError(400, message, { url: [message] });
     try {
-      const resolved = await resolvePublic(target.hostname, settings);
-      if (target.protocol !== 'https:' && !(settings.allowLoopback && isLoopback(resolved.address))) {
-        throw refuse(webhookTexts.https);
-      }
+      await checkTarget(new URL(url), settings);
     } catch (error) {
-      if (error instanceof AddressRefused) throw refuse(error.message);
+      if (error instanceof AddressRefused) throw new HttpError(400, error.message, { url: [error.message] });
       throw error;
     }
   }

@@ -32,6 +32,10 @@ export async function up(db: Kysely<unknown>) {
     const atomically = (work: (trx: Kysely<unknown>) => Promise<void>) =>
       db.isTransaction ? work(db) : db.transaction().execute(work);
     await atomically(async (trx) => {
+      // AUTOINCREMENT's high-water mark: the rebuilt table would start again after its highest row,
+      // and outbox ids name the .eml files (a deleted row's id must not come back).
+      const { rows: sequence } = await sql<{ seq: number }>`select seq from sqlite_sequence
+        where name = 'mail_outbox'`.execute(trx);
       await sql`create temporary table reply_links as
         select id, outbox_id from submission_replies where outbox_id is not null`.execute(trx);
       await trx.schema
@@ -66,6 +70,10 @@ export async function up(db: Kysely<unknown>) {
         (select outbox_id from reply_links where reply_links.id = submission_replies.id)
         where id in (select id from reply_links)`.execute(trx);
       await sql`drop table reply_links`.execute(trx);
+      const highest = Number(sequence[0]?.seq ?? 0);
+      await sql`update sqlite_sequence set seq = max(seq, ${highest}) where name = 'mail_outbox'`.execute(trx);
+      await sql`insert into sqlite_sequence (name, seq) select 'mail_outbox', ${highest}
+        where ${highest} > 0 and not exists (select 1 from sqlite_sequence where name = 'mail_outbox')`.execute(trx);
     });
   } else {
     const { rows } = await sql<{ name: string }>`select conname as name from pg_constraint
