@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { axeViolations, expect } from './fixtures.ts';
+import { expect, expectAxeClean } from './fixtures.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
 
 export { freePort };
@@ -80,11 +80,7 @@ export async function axeClean(page: Page) {
         .map((animation) => animation.finished),
     ),
   );
-  const violations = await axeViolations(page);
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
 }

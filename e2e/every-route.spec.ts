@@ -1,7 +1,7 @@
 import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { classConflicts } from '../tests/helpers/class-conflicts.ts';
-import { axeViolations, expect, test, reactReady } from './fixtures.ts';
+import { expect, expectAxeClean, test, reactReady } from './fixtures.ts';
 
 // Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
 // (axe, hydration, their texts and states) against a server of their own.
@@ -10,7 +10,7 @@ const paths = prerenderPaths(routes)
   .map((path) => (path === '/404' ? '/no-such-page' : path));
 
 for (const path of paths) {
-  test(`${path}: hydrates without errors and has no serious or critical axe violations`, async ({ page }) => {
+  test(`${path}: hydrates without errors and has no axe violations`, async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -80,12 +80,7 @@ for (const path of paths) {
       sameH1: true,
       sectionsKept: true,
     });
-    const serious = (await axeViolations(page)).filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectAxeClean(page);
     expect(problems).toEqual([]);
     // cn() joins classes without merging them (app/lib/cn.ts): no class may override another.
     const classes = await page.evaluate(() =>

@@ -54,6 +54,20 @@ export async function axeViolations(page: Page) {
   return results.violations;
 }
 
+/**
+ * No axe violation of any impact (minor and moderate too) on the page as it is now. An exception
+ * names its rule and says why; there are none today.
+ */
+export async function expectAxeClean(page: Page, exceptions: Record<string, string> = {}) {
+  const violations = (await axeViolations(page)).filter((violation) => !(violation.id in exceptions));
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 /** Scrolls the window at once (no smooth scrolling) and resolves after the scroll event fired. */
 export async function scrollWindowTo(page: Page, top: number) {
   await page.evaluate(
