@@ -4,31 +4,17 @@
 // 2xx and stored. Exits 1 when a submission was lost or answered with an error, 2 when a goal
 // (throughput ratio, p99) was missed.
 // Run with `npm run bench:contact` after `npm run build`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const goals = { ratio: 0.4, p99Ms: 25 };
 const steadyRate = Number(process.env.BENCH_STEADY_RATE ?? 100);
-
-async function waitForHealth(url: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 type Row = { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; ok: number };
 
@@ -46,23 +32,19 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-bench-contact-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/index.ts'], {
+const server = await startServer({
   env: {
-    ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
+    // The production default: what each request costs includes its log line.
+    LOG_LEVEL: 'info',
     CONTACT_RATE_LIMIT: '100000000/1m',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
+const base = server.url;
 
 try {
-  await waitForHealth(`${base}/api/health`);
   // Warm up both routes so the JIT and SQLite's page cache are not part of the figures.
   await autocannon({ url: `${base}/api/health`, connections: 10, duration: 2 });
 
@@ -132,8 +114,7 @@ try {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: payload,
   });
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   const stored = countRows('select count(*) as n from contact_submissions') - before;
   const queued = countRows('select count(*) as n from mail_outbox');
   const sent = countRows('select count(*) as n from mail_outbox where sent_at is not null');
@@ -190,6 +171,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,61 +1,43 @@
 // A server of its own for an admin spec (the one-time setup works once per database), and the
 // steps of an admin's first sign-in as a person takes them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectAxeClean } from './fixtures.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 
-export { freePort };
-
-export type AdminServer = { origin: string; dataDir: string; stop: () => void };
+export type AdminServer = {
+  origin: string;
+  dataDir: string;
+  stop: () => void;
+  /** What the server wrote (warnings and errors): for a failing spec's report. */
+  output: () => string;
+};
 
 /**
- * The built server on a free port and a fresh DATA_DIR. `host` is the name the browser uses:
- * passkeys need a domain (WebAuthn refuses an IP address as its relying party), so the passkey
- * specs use `localhost`.
+ * The built server on a free port and a fresh DATA_DIR (the kit's one server starter). `host` is
+ * the name the browser uses: passkeys need a domain (WebAuthn refuses an IP address as its relying
+ * party), so the passkey specs use `localhost`.
  */
 export async function startAdminServer({
   env = {},
   host = '127.0.0.1',
 }: { env?: NodeJS.ProcessEnv; host?: string } = {}) {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-admin-e2e-'));
-  const origin = `http://${host}:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_LIMIT: '1000/1m',
-      ...env,
-    },
-    stdio: 'inherit',
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTACT_RATE_LIMIT: '1000/1m', ...env },
+    healthTimeoutMs: 30_000,
   });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) {
-      return {
-        origin,
-        dataDir,
-        stop: () => {
-          server.kill('SIGTERM');
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        },
-      } satisfies AdminServer;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the admin e2e server did not start');
+  return {
+    origin: `http://${host}:${server.port}`,
+    dataDir,
+    stop: () => {
+      void server.stop().finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    },
+    output: server.output,
+  } satisfies AdminServer;
 }
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */

@@ -1,4 +1,5 @@
-import { axeClean, type AdminServer, firstSignIn, freePort, screenshot, startAdminServer } from './admin-server.ts';
+import { axeClean, type AdminServer, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { expect, reactReady, test } from './fixtures.ts';
 
 // The admin area against a server of its own: a fresh database (setup works once per database)

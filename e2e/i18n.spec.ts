@@ -2,8 +2,8 @@
 // (with and without JavaScript), the forms' messages, the server's keyed errors shown in the
 // page's language, the Dutch thank-you and 404 pages, and the confirmation of an application
 // sent from /nl/contact, received by a real SMTP server.
-import { eventually, startServer } from '../tests/helpers/server-process.ts';
-import { temporaryDir } from '../tests/helpers/temporary-dir.ts';
+import { eventually, startServer } from '../scripts/lib/server-process.ts';
+import { temporaryDir } from '../scripts/lib/temporary-dir.ts';
 import { decodeHeader, mailbox } from '../tests/helpers/mailbox.ts';
 import { axeViolations, expect, reactReady, test, isPhone } from './fixtures.ts';
 

@@ -22,18 +22,14 @@ import { scriptsAfterPaint } from './lib/scripts-after-paint.ts';
 import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
 import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
+import { filesUnder } from './lib/files.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
+const walk = (dir: string) => filesUnder(dir, /(?:)/);
 
 const relative = (file: string) => path.relative(clientDir, file).split(path.sep).join('/');
 

@@ -1,15 +1,14 @@
 // /about and /nl/about as built (spec §2 /about, §9), read from build/client before any
 // JavaScript runs. Expected texts are the spec's, written out.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { content } from '#app/.server/content.ts';
 import { decode, expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
-import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { requireBuild } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 function built(route: string) {
   requireBuild();
-  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  const html = builtPage(route);
   // Rendered markup only: a text that is only in the loader data must not count.
   return { ...renderedPage(html), page: parseHtml(html) };
 }

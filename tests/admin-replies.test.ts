@@ -15,7 +15,7 @@ import { connect } from '#server/db/connect.ts';
 import { loginAsAdmin, useAdminApp } from './helpers/admin.ts';
 import { companyPayload, jobPayload } from './helpers/contact.ts';
 import { decodeHeader, mailbox, readableBody } from './helpers/mailbox.ts';
-import { eventually } from './helpers/server-process.ts';
+import { eventually } from '../scripts/lib/server-process.ts';
 import { describeEachDatabase, isolatedDatabase, testConfig } from './helpers/test-app.ts';
 
 const box = await mailbox();

@@ -28,7 +28,7 @@ import { ContactSubmissionSchema } from '#contracts/contact.ts';
 import { isPublicAddress, resolvePublic } from '#server/webhooks/public-address.ts';
 import { loginAsAdmin, useAdminApp } from './helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from './helpers/contact.ts';
-import { eventually } from './helpers/server-process.ts';
+import { eventually } from '../scripts/lib/server-process.ts';
 import { describeEachDatabase, isolatedDatabase, testConfig } from './helpers/test-app.ts';
 import { webhookReceiver } from './helpers/webhook-receiver.ts';
 

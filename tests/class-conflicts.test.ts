@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from './helpers/html.ts';
 import { classConflicts, overriddenClasses } from './helpers/class-conflicts.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
-import { filesUnder } from './helpers/files.ts';
+import { filesUnder } from '../scripts/lib/files.ts';
 
 const htmlFiles = (dir: string) => filesUnder(dir, /\.html$/, ['assets']);
 

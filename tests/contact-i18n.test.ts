@@ -3,7 +3,7 @@
 // no-JavaScript thank-you and error pages under /nl.
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorText, isErrorCode } from '#contracts/error-codes.ts';
-import { eventually } from './helpers/server-process.ts';
+import { eventually } from '../scripts/lib/server-process.ts';
 import { companyPayload, jobPayload } from './helpers/contact.ts';
 import { decodeHeader, mailbox, readableBody } from './helpers/mailbox.ts';
 import { buildContactApp, describeEachDatabase, isolatedDatabase, useContactApp } from './helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import { connect, type Db } from '#server/db/connect.ts';
 import { acknowledged, contactStream } from './helpers/contact-traffic.ts';
 import { mailbox, type Mailbox } from './helpers/mailbox.ts';
-import { startServer, waitFor } from './helpers/server-process.ts';
+import { startServer, waitFor } from '../scripts/lib/server-process.ts';
 import { describeEachDatabase, isolatedDatabase, requireBuild, temporaryDir } from './helpers/test-app.ts';
 
 /** The submitters whose notification reached the SMTP server (the subject names them). */

@@ -11,7 +11,7 @@ import { migrate } from '#server/db/migrate.ts';
 import { jobPayload, pdfFile } from './helpers/contact.ts';
 import { acknowledged, postContact, type ContactOutcome, type ContactShape } from './helpers/contact-traffic.ts';
 import { ext4Dir, skipDiskFaults, tmpfsDir } from './helpers/scratch-fs.ts';
-import { startServer, waitFor, type ServerProcess } from './helpers/server-process.ts';
+import { startServer, waitFor, type ServerProcess } from '../scripts/lib/server-process.ts';
 import { requireBuild, temporaryDir } from './helpers/test-app.ts';
 
 const unavailable = { success: false, error: 'Service temporarily unavailable', code: 'unavailable' };

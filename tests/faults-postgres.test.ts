@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { acknowledged, contactStream, postContact, type ContactOutcome } from './helpers/contact-traffic.ts';
-import { startServer, waitFor, type ServerProcess } from './helpers/server-process.ts';
+import { startServer, waitFor, type ServerProcess } from '../scripts/lib/server-process.ts';
 import { tcpProxy } from './helpers/tcp-proxy.ts';
 import { isolatedDatabase, postgresUrl, requireBuild, skipPostgres, temporaryDir } from './helpers/test-app.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { postContact, type ContactOutcome } from './helpers/contact-traffic.ts';
 import { decodeHeader, freePort, mailbox } from './helpers/mailbox.ts';
-import { startServer, waitFor } from './helpers/server-process.ts';
+import { startServer, waitFor } from '../scripts/lib/server-process.ts';
 import { requireBuild, temporaryDir } from './helpers/test-app.ts';
 
 describe('SMTP down for the whole run, then up', () => {

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderedMarkup } from './helpers/html.ts';
-import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { requireBuild } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 // Issue 20: the first image of a list (the page's likely largest paint) is in the prerendered
 // HTML, asked for at high priority, and shown as it arrives: no lazy wait, no spinner, no fade.
 
-const page = (route: string) => renderedMarkup(fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8'));
+const page = (route: string) => renderedMarkup(builtPage(route));
 const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
 
 describe('the first image of a list', () => {

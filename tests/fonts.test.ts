@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 describe('fonts', () => {
   it('are self-hosted, optional, and the preloaded file is the latin face', () => {
     requireBuild();
-    const home = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    const home = builtPage('/');
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
     expect(stylesheet).toBeDefined();
     const css = fs.readFileSync(path.join(staticDir, stylesheet!), 'utf8');
@@ -30,7 +31,7 @@ describe('fonts', () => {
 
   it('fall back to a local face scaled to Inter, named right after Inter in the stack', () => {
     requireBuild();
-    const home = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    const home = builtPage('/');
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
     const css = fs.readFileSync(path.join(staticDir, stylesheet), 'utf8');
     const fallback = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('Inter Fallback'));

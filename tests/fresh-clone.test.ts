@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './helpers/server-process.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { temporaryDir } from './helpers/test-app.ts';
 
 /** The files a clone of this checkout would hold, with their content as it is now. */

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { formatCounter } from '#app/lib/use-count-up.ts';
 import { expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 function built(route: string) {
   requireBuild();
-  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  const html = builtPage(route);
   // Rendered markup only: a text that is only in the loader data must not count.
   return { html, ...renderedPage(html), page: parseHtml(html) };
 }

@@ -8,9 +8,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../messages/en.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
-import { filesUnder } from './helpers/files.ts';
+import { filesUnder } from '../scripts/lib/files.ts';
 import { decode, metaContent, parseHtml, title } from './helpers/html.ts';
 import { buildTestApp, requireBuild, staticDir } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 const origin = 'https://www.rebels-ai.nl';
 
@@ -26,7 +27,7 @@ function builtPages() {
     .sort();
 }
 
-const html = (page: string) => fs.readFileSync(path.join(staticDir, page === '/' ? '' : page, 'index.html'), 'utf8');
+const html = (page: string) => builtPage(page);
 
 const dutchTwin = (page: string) => (page === '/' ? '/nl/' : `/nl${page}`);
 
@@ -116,7 +117,7 @@ describe('the language switch', () => {
 describe('the admin pages', () => {
   it('are English only, with no switch to a Dutch page that does not exist', () => {
     for (const page of ['admin/login', 'admin/submissions', 'admin/account']) {
-      const markup = fs.readFileSync(path.join(staticDir, page, 'index.html'), 'utf8');
+      const markup = builtPage(page);
       expect(markup).toContain('<html lang="en"');
       expect(markup).not.toContain('Deze pagina in het Nederlands');
       expect(markup).not.toContain('hrefLang="nl"');

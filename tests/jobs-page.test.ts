@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { content } from '#app/.server/content.ts';
 import { decode, expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 const titles = ['Machine Learning Engineer', 'Head of Implementation', 'Implementation Lead', 'Gen-AI Consultant'];
 
 function built(route: string) {
   requireBuild();
-  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  const html = builtPage(route);
   return { html, ...renderedPage(html), page: parseHtml(html) };
 }
 

@@ -13,7 +13,7 @@ import {
   startServerOnFreePort,
   waitForHealth,
   waitForLog,
-} from './helpers/server-process.ts';
+} from '../scripts/lib/server-process.ts';
 import { tcpProxy } from './helpers/tcp-proxy.ts';
 import { isolatedDatabase, postgresUrl, requireBuild, skipPostgres, temporaryDir } from './helpers/test-app.ts';
 

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
-import { filesUnder } from './helpers/files.ts';
+import { filesUnder } from '../scripts/lib/files.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const packageJson = readJson('package.json') as {
@@ -56,7 +57,7 @@ describe('the React runtime', () => {
     expect(serverCode).toMatch(/from ["']react["']/);
     // Only React's server renderer writes these: a comment between adjacent text nodes, and the
     // precedence it gives a hoisted stylesheet.
-    const home = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    const home = builtPage('/');
     expect(home).toContain('<!-- -->');
     expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css" data-precedence="default"\/>/);
   });

@@ -4,7 +4,7 @@ import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { companyPayload } from './helpers/contact.ts';
 import { isolatedRedis, skipRedis } from './helpers/redis.ts';
-import { eventually, type LogLine } from './helpers/server-process.ts';
+import { eventually, type LogLine } from '../scripts/lib/server-process.ts';
 import { tcpProxy } from './helpers/tcp-proxy.ts';
 import { requireBuild, testConfig } from './helpers/test-app.ts';
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { route, index, layout } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '#app/routes.ts';
@@ -7,7 +6,8 @@ import { postSlugs, storyIds } from '#app/.server/content.ts';
 import { prerenderPaths, routePaths, sitemapPaths } from '#app/lib/route-paths.ts';
 import { englishPath, localePath } from '#contracts/locale.ts';
 import { specPostSlugs, specRoutes, specStoryIds } from './helpers/spec.ts';
-import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { requireBuild } from './helpers/test-app.ts';
+import { builtPageFile } from '../scripts/lib/built-site.ts';
 
 const table = [
   route('jobs', 'routes/jobs.tsx'),
@@ -88,7 +88,7 @@ describe("the site's route table", () => {
     const publicRoutes = all.filter((url) => !url.startsWith('/admin'));
     expect(publicRoutes.length).toBe(66);
     for (const url of [...publicRoutes, '/404', '/nl/404']) {
-      expect(fs.existsSync(path.join(staticDir, url, 'index.html')), url).toBe(true);
+      expect(fs.existsSync(builtPageFile(url)), url).toBe(true);
     }
   });
 });

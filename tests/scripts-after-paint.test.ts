@@ -10,7 +10,7 @@ import {
   scriptsAfterPaint,
 } from '../scripts/lib/scripts-after-paint.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
-import { filesUnder } from './helpers/files.ts';
+import { filesUnder } from '../scripts/lib/files.ts';
 
 // React Router 8's <Scripts> output for a page with three route modules, as prerendered.
 const reactRouterPage = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './helpers/server-process.ts';
+import { startServer } from '../scripts/lib/server-process.ts';
 import { requireBuild, temporaryDir } from './helpers/test-app.ts';
 
 describe('server process', () => {

@@ -1,15 +1,14 @@
 // The services pages as built (spec §2 /services, /services/academy, /services/implementation,
 // /academy-test; §9 academy details), read from build/client before any JavaScript runs, in
 // English and in Dutch. Expected texts are the spec's, written out.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectInOrder, firstHeading, parseHtml, renderedPage } from './helpers/html.ts';
-import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { requireBuild } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 function built(route: string) {
   requireBuild();
-  const html = fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8');
+  const html = builtPage(route);
   const { raw } = renderedPage(html);
   const page = parseHtml(html);
   // The page's own content: after the header's links, before the footer.

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from './helpers/html.ts';
-import { filesUnder } from './helpers/files.ts';
+import { filesUnder } from '../scripts/lib/files.ts';
 import { requireBuild, staticDir } from './helpers/test-app.ts';
+import { builtPage } from '../scripts/lib/built-site.ts';
 
 const INTL_AT_WORK = /\bIntl\.|\.toLocale(Date|Time)?String\(/;
 
@@ -18,7 +19,7 @@ function chunksOf(html: string): string[] {
   return [...new Set([...bootstrap.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href = '']) => href))];
 }
 
-const builtPage = (route: string) => parseHtml(fs.readFileSync(path.join(staticDir, route, 'index.html'), 'utf8')).text;
+const builtText = (route: string) => parseHtml(builtPage(route)).text;
 
 describe('start-up work of the public pages', () => {
   it.each([
@@ -30,7 +31,7 @@ describe('start-up work of the public pages', () => {
     ['nl/privacy-statement-jobs', 'Laatst bijgewerkt: 2 september 2024'],
   ])('the prerendered /%s shows its date in 2024, formatted at build: %s', (route, shown) => {
     requireBuild();
-    expect(builtPage(route)).toContain(shown);
+    expect(builtText(route)).toContain(shown);
   });
 
   it('creates no Intl formatter in any chunk a public page loads, English or Dutch', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { kb, passFail, renderTable } from './format.ts';
+import { builtRoutes } from '../../scripts/lib/built-site.ts';
 
 /**
  * First-load JavaScript budgets (gzip), issue 9: what React 19 and React Router leave room for,
@@ -48,22 +49,8 @@ export type BytesReport = {
   pass: boolean;
 };
 
-/** Every `<dir>/index.html` under build/client as route `/<dir>`, `index.html` as `/`, sorted. */
-export function prerenderedRoutes(clientDir: string): { route: string; file: string }[] {
-  const pages: { route: string; file: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html') {
-        const relativeDir = path.relative(clientDir, dir).split(path.sep).join('/');
-        pages.push({ route: `/${relativeDir}`, file: full });
-      }
-    }
-  };
-  walk(clientDir);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
+/** Every prerendered page under build/client as route `/<dir>`, `index.html` as `/`, sorted. */
+export const prerenderedRoutes = (clientDir: string) => builtRoutes(clientDir);
 
 const gzipSizes = new Map<string, number>();
 

@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { builtPage } from '../../scripts/lib/built-site.ts';
 
 export const FLOOR_PATH = '/bench-floor';
 
 /** Writes `<clientDir>/bench-floor/index.html` (with .br and .gz) and returns its path. */
 export function writeFloorPage(clientDir: string): string {
-  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const html = builtPage('/', clientDir);
   const withoutJs = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');

@@ -1,11 +1,11 @@
 // Builds the site when there is no build, snapshots it, and runs the real production server on the
 // snapshot as a child process. The snapshot keeps the measurement consistent while someone rebuilds
 // build/ during a run (npm run build empties build/client for a while).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { startServer as startServerProcess } from '../../scripts/lib/server-process.ts';
 
 const buildDir = path.resolve('build');
 /** Files the server needs besides build/client (read from the parent of STATIC_DIR). */
@@ -98,20 +98,10 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-async function health(origin: string): Promise<string | null> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
-    await response.body?.cancel();
-    return response.status === 200 ? null : `GET /api/health answered ${response.status}`;
-  } catch (error) {
-    return `GET /api/health failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
-
 /**
- * Starts `node server/index.ts` on a free port of 127.0.0.1, serving `staticDir` with a SQLite database
- * in `dataDir`, and resolves once GET /api/health answers 200. Throws, after stopping it, when the server
- * exits or stays unhealthy.
+ * Starts `node server/index.ts` on a free port of 127.0.0.1 (the one server starter of the test kit),
+ * serving `staticDir` with a SQLite database in `dataDir`, and resolves once GET /api/health answers
+ * 200. Throws, after stopping it, when the server exits or stays unhealthy.
  */
 export async function startServer(options: {
   staticDir: string;
@@ -125,76 +115,38 @@ export async function startServer(options: {
   /** More variables for the server (e.g. CONTACT_RATE_LIMIT); they win over the defaults here. */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const { staticDir, dataDir, timeoutMs = 30_000 } = options;
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: staticDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL; // the throw-away SQLite database unless the caller names its own database
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-
-  // Keep the server's output out of the tables, but at hand when it fails.
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-20_000);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-
-  let exitStatus: string | null = null;
-  const exit = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitStatus = signal ? `killed by ${signal}` : `exit code ${code}`;
-      resolve();
-    });
+  const server = await startServerProcess({
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: options.dataDir,
+      STATIC_DIR: options.staticDir,
+      LOG_LEVEL: 'warn',
+      // An empty value is no value: the throw-away SQLite database unless the caller names its own.
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    healthTimeoutMs: options.timeoutMs ?? 30_000,
   });
-  // Last resort when the bench itself ends abruptly (process.exit in a signal handler).
-  const killOnExit = () => {
-    if (exitStatus === null) child.kill('SIGKILL');
+  const failure = (problem: string) =>
+    new Error(`${problem}; server output:\n${server.output().slice(-20_000).trim() || '(none)'}`);
+  return {
+    origin: server.url,
+    async assertHealthy() {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) throw failure('the server stopped');
+      try {
+        const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+        await response.body?.cancel();
+        if (response.status !== 200)
+          throw failure(`the server is unhealthy (GET /api/health answered ${response.status})`);
+      } catch (error) {
+        if (error instanceof Error && error.message.includes('server output')) throw error;
+        throw failure(
+          `the server is unhealthy (GET /api/health failed: ${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+    },
+    async stop() {
+      await server.stop();
+    },
   };
-  process.once('exit', killOnExit);
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (exitStatus === null) {
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(force);
-    }
-    process.removeListener('exit', killOnExit);
-  };
-
-  const origin = `http://127.0.0.1:${port}`;
-  const failure = (problem: string) => new Error(`${problem}; server output:\n${output.trim() || '(none)'}`);
-  const assertHealthy = async () => {
-    if (exitStatus !== null) throw failure(`the server stopped (${exitStatus})`);
-    const problem = await health(origin);
-    if (problem !== null) throw failure(`the server is unhealthy (${problem})`);
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (exitStatus !== null) {
-      await stop();
-      throw failure(`the server exited before it became healthy (${exitStatus})`);
-    }
-    const problem = await health(origin);
-    if (problem === null) return { origin, assertHealthy, stop };
-    lastProblem = problem;
-    await sleep(200);
-  }
-  await stop();
-  throw failure(`the server did not become healthy within ${timeoutMs / 1000} s (${lastProblem})`);
 }

@@ -6,12 +6,13 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { temporaryDir } from './temporary-dir.ts';
+import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
+import { builtPageFile } from '../../scripts/lib/built-site.ts';
 
 export const staticDir = path.resolve('build/client');
 
 export function requireBuild() {
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+  if (!fs.existsSync(builtPageFile('/'))) {
     throw new Error('build/client is missing: run "npm run build" first (npm test does)');
   }
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from './mailbox.ts';
+import { freePort } from './free-port.ts';
 import { serverCopy } from './server-copy.ts';
 
 export { freePort };
