@@ -1,6 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
@@ -8,6 +8,7 @@ import { contactHrefs, site } from '#contracts/site.ts';
 import { blogFeed } from './content/blog.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { CookieBanner } from './components/layout/cookie-banner.tsx';
+import { ScriptsAfterPaint } from './components/layout/scripts-after-paint.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 // As a URL in links() with a precedence, not a side-effect import: React then writes the
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
@@ -39,7 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster />
         <ConnectionStatus />
-        <Scripts />
+        {/* React Router's <Scripts>, with the modules asked for after the first paint (decision 0065). */}
+        <ScriptsAfterPaint />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // Runs after `react-router build`: everything the server and crawlers need that the
-// bundler does not make. Moves each page's module loading past its first paint, hashes
-// inline scripts for the CSP, writes sitemap.xml,
-// robots.txt, the web manifest, raster icons, the general-conditions PDF, and
+// bundler does not make. Hashes inline scripts for the CSP (among them each page's after-paint
+// bootstrap, which the prerender writes: app/components/layout/scripts-after-paint.tsx),
+// writes sitemap.xml, robots.txt, the web manifest, raster icons, the general-conditions PDF, and
 // precompresses every text file with brotli and gzip.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +18,6 @@ import { m } from '../contracts/i18n/messages.js';
 import { englishPath, type Locale, localePath, locales } from '../contracts/locale.ts';
 import { site } from '../contracts/site.ts';
 import { allArt } from './lib/art.ts';
-import { scriptsAfterPaint } from './lib/scripts-after-paint.ts';
 import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
 import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
@@ -41,15 +40,6 @@ function inlineScriptHashes(html: string) {
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
-}
-
-/** Every prerendered page asks for its modules after its first paint (scripts/lib/scripts-after-paint.ts). */
-function deferScriptsPastFirstPaint() {
-  const pages = walk(clientDir).filter((file) => file.endsWith('.html'));
-  for (const file of pages) {
-    const html = fs.readFileSync(file, 'utf8');
-    if (html.includes('window.__reactRouterContext')) fs.writeFileSync(file, scriptsAfterPaint(html));
-  }
 }
 
 function writeCspManifest() {
@@ -221,7 +211,6 @@ async function precompress() {
   return files.length;
 }
 
-deferScriptsPastFirstPaint();
 const hashedPages = writeCspManifest();
 const listed = writeSitemapAndRobots();
 await writeIcons();
