@@ -1,10 +1,18 @@
 import { expect, test, reactReady } from './fixtures.ts';
 
 // The first paint waits for the HTML, the stylesheet and the font only; the JavaScript is
-// asked for after it (decision 0032, scripts/lib/scripts-after-paint.ts), and the page then
-// hydrates as before.
+// asked for after it (decisions 0032 and 0065: the prerender writes the after-paint bootstrap,
+// app/components/layout/scripts-after-paint.tsx), and the page then hydrates as before, its
+// scripts matched by the ones React renders in the browser.
 for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
-  test(`${path}: no script is requested before the first paint, and the page hydrates`, async ({ page }) => {
+  test(`${path}: no script is requested before the first paint, and the page hydrates without errors`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     await page.goto(path);
     await reactReady(page);
     const timing = await page.evaluate(() => {
@@ -24,5 +32,6 @@ for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
     expect(timing.paintFrameStart).not.toBeNull();
     expect(timing.firstScriptStart).toBeGreaterThan(timing.paintFrameStart!);
     expect(timing.firstScriptStart).toBeGreaterThan(timing.stylesheetEnd);
+    expect(problems).toEqual([]);
   });
 }
