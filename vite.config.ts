@@ -30,6 +30,16 @@ function messagesWithoutRuntime(): Plugin {
   };
 }
 
+/** Which bootstrap the built pages carry (app/components/layout/scripts-after-paint.tsx, decision 0065). */
+function firstLoadBootstrap(env: NodeJS.ProcessEnv) {
+  const value = env.FIRST_LOAD_BOOTSTRAP || 'after-paint';
+  // 'react-router': React Router's own <Scripts>, the baseline `npm run bench:compare` measures against.
+  if (value !== 'after-paint' && value !== 'react-router') {
+    throw new Error(`FIRST_LOAD_BOOTSTRAP must be after-paint or react-router, not ${value}`);
+  }
+  return value;
+}
+
 export default defineConfig({
   plugins: [
     // Interface strings (messages/*.json) compiled to one function per message, so a page ships
@@ -45,7 +55,10 @@ export default defineConfig({
     reactRouter(),
   ],
   // The privacy texts state the retention the server applies: both read RETENTION_DAYS and JOB_RETENTION_DAYS.
-  define: { __RETENTION__: JSON.stringify(retentionFromEnv(process.env)) },
+  define: {
+    __RETENTION__: JSON.stringify(retentionFromEnv(process.env)),
+    __FIRST_LOAD_BOOTSTRAP__: JSON.stringify(firstLoadBootstrap(process.env)),
+  },
   build: {
     // Inline nothing as data: URIs: the CSP allows images and fonts from 'self' only.
     assetsInlineLimit: 0,

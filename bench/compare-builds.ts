@@ -6,6 +6,12 @@
 //
 //   BENCH_BUILDS="current=/tmp/a/build,no-chunks=/tmp/b/build" npm run bench:compare
 //
+// The after-paint bootstrap against React Router's own (decisions 0032, 0065), from one checkout:
+//
+//   FIRST_LOAD_BOOTSTRAP=react-router npm run build && cp -r build /tmp/react-router-build
+//   npm run build && cp -r build /tmp/after-paint-build
+//   BENCH_BUILDS="after-paint=/tmp/after-paint-build,react-router=/tmp/react-router-build" npm run bench:compare
+//
 // Each directory is a `build/` folder: `client/` and `csp-hashes.json`. BENCH_PAGES and BENCH_RUNS
 // (default 5) as in `npm run bench`.
 import fs from 'node:fs';

@@ -184,7 +184,13 @@ export function AfterPaintBootstrap() {
   );
 }
 
+// FIRST_LOAD_BOOTSTRAP=react-router npm run build: React Router's own bootstrap, the baseline of
+// `npm run bench:compare` (vite.config.ts).
+declare const __FIRST_LOAD_BOOTSTRAP__: string | undefined;
+const reactRouterBootstrap =
+  typeof __FIRST_LOAD_BOOTSTRAP__ !== 'undefined' && __FIRST_LOAD_BOOTSTRAP__ === 'react-router';
+
 /** The root layout's scripts: after the first paint in the built site; React Router's own in dev (HMR needs them). */
 export function ScriptsAfterPaint() {
-  return import.meta.env.DEV ? <Scripts /> : <AfterPaintBootstrap />;
+  return import.meta.env.DEV || reactRouterBootstrap ? <Scripts /> : <AfterPaintBootstrap />;
 }
