@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../messages/en.json' with { type: 'json' };
 import nl from '../messages/nl.json' with { type: 'json' };
 import { filesUnder } from '../scripts/lib/files.ts';
 import { decode, metaContent, parseHtml, title } from './helpers/html.ts';
-import { buildTestApp, requireBuild, staticDir } from './helpers/test-app.ts';
+import { requireBuild, staticDir, useTestApp } from './helpers/test-app.ts';
 import { builtPage } from '../scripts/lib/built-site.ts';
 
 const origin = 'https://www.rebels-ai.nl';
@@ -203,32 +203,26 @@ describe('the sitemap and the feeds', () => {
 });
 
 describe('the server', () => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it.each(dutch)('answers %s with 200 and lang="nl", whatever the browser prefers', async (page) => {
-    const response = await app.inject({ url: page, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const response = await app().inject({ url: page, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="nl"');
   });
 
   it('never redirects by Accept-Language', async () => {
-    const response = await app.inject({ url: '/', headers: { 'accept-language': 'nl-NL,nl;q=0.9' } });
+    const response = await app().inject({ url: '/', headers: { 'accept-language': 'nl-NL,nl;q=0.9' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="en"');
   });
 
   it('answers an unknown Dutch address with the Dutch 404 page', async () => {
-    const response = await app.inject({ url: '/nl/bestaat-niet' });
+    const response = await app().inject({ url: '/nl/bestaat-niet' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="nl"');
     expect(parseHtml(response.body).h1).toBe('404 Pagina niet gevonden');
-    const englishMissing = await app.inject({ url: '/does-not-exist' });
+    const englishMissing = await app().inject({ url: '/does-not-exist' });
     expect(englishMissing.statusCode).toBe(404);
     expect(parseHtml(englishMissing.body).h1).toBe('404 Page Not Found');
   });

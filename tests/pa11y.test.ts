@@ -11,41 +11,38 @@ import routes from '#app/routes.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
 import { loginAsAdmin } from './helpers/admin.ts';
 import { companyPayload } from './helpers/contact.ts';
-import { buildTestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-let app: App;
+const app = useTestApp();
 let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  origin = await app().listen({ host: '127.0.0.1', port: 0 });
   browser = await launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   await signedInWithData();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
 });
 
 /** A signed-in admin's session, for the pages whose content shows only to one. */
 let adminCookie = { name: '', value: '' };
 
 async function signedInWithData() {
-  const { cookie } = await loginAsAdmin(app);
+  const { cookie } = await loginAsAdmin(app());
   const [name = '', value = ''] = cookie.split('=');
   adminCookie = { name, value };
   const headers = { cookie, 'content-type': 'application/json' };
   // A public address the server accepts; the outbox is not started here, so nothing is sent.
-  await app.inject({
+  await app().inject({
     method: 'POST',
     url: '/api/admin/webhooks',
     headers,
     payload: JSON.stringify({ url: 'https://93.184.215.14/hook', description: 'CRM' }),
   });
-  await app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload({ name: 'Pa11y Hook' }) });
+  await app().inject({ method: 'POST', url: '/api/contact', payload: companyPayload({ name: 'Pa11y Hook' }) });
 }
 
 const paths = prerenderPaths(routes).map((path) => (path === '/404' ? '/no-such-page' : path));

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '#contracts/site.ts';
 import { prerenderPaths, routePaths, sitemapPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
-import { buildTestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { canonical, firstHeading, inlineScripts, metaContent, parseHtml, title } from './helpers/html.ts';
 import { specPostSlugs, specRoutes, specStoryIds } from './helpers/spec.ts';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 // The route table of the spec (§2) with its story ids and post slugs filled in.
 const specPaths = specRoutes.flatMap((route) =>
@@ -70,7 +62,7 @@ describe('prerendered pages', () => {
   });
 
   it.each(publicPaths)('%s is served as HTML, without JavaScript', async (path) => {
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await app().inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
@@ -93,17 +85,17 @@ describe('prerendered pages', () => {
     ],
     ['/admin/new-password', ['action="/api/auth/password" method="post"', 'name="newPassword"']],
   ])('%s is served with its own controls, not a placeholder', async (path, texts) => {
-    const { body } = await app.inject({ url: path });
+    const { body } = await app().inject({ url: path });
     for (const text of texts) expect(body).toContain(text);
   });
 
   it.each([...specHeadings])('%s has the heading the spec gives it: %s', async (path, heading) => {
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await app().inject({ method: 'GET', url: path });
     expect(firstHeading(response.body)).toBe(heading);
   });
 
   it.each(publicPaths)('%s has exactly one non-empty <h1>', async (path) => {
-    const { body } = await app.inject({ method: 'GET', url: path });
+    const { body } = await app().inject({ method: 'GET', url: path });
     expect(body.match(/<h1\b/g)).toHaveLength(1);
     expect(firstHeading(body)).toMatch(/\S/);
   });
@@ -111,7 +103,7 @@ describe('prerendered pages', () => {
   it.each(allPaths)(
     '%s is one well-formed document: the data scripts inside <body>, nothing after </html>',
     async (path) => {
-      const { body } = await app.inject({ method: 'GET', url: path });
+      const { body } = await app().inject({ method: 'GET', url: path });
       expect(body.startsWith(`<!DOCTYPE html><html lang="${languageOf(path)}">`)).toBe(true);
       expect(body.endsWith('</body></html>')).toBe(true);
       expect(body.match(/<\/html>/g)).toHaveLength(1);
@@ -121,7 +113,7 @@ describe('prerendered pages', () => {
   );
 
   it.each(allPaths)('%s has its own title, description, canonical URL and Open Graph tags', async (path) => {
-    const html = (await app.inject({ method: 'GET', url: path })).body;
+    const html = (await app().inject({ method: 'GET', url: path })).body;
     const url = new URL(path, site.url).toString();
     expect(title(html)).toBeTruthy();
     expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(20);
@@ -135,17 +127,17 @@ describe('prerendered pages', () => {
   it.each(['en', 'nl'])('gives every public page in %s a distinct title', async (language) => {
     const paths = sitemapPaths(routes).filter((path) => languageOf(path) === language);
     expect(paths.length).toBe(32);
-    const titles = await Promise.all(paths.map(async (path) => title((await app.inject({ url: path })).body)));
+    const titles = await Promise.all(paths.map(async (path) => title((await app().inject({ url: path })).body)));
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('keeps admin pages out of search engines', async () => {
-    const html = (await app.inject({ url: '/admin/login' })).body;
+    const html = (await app().inject({ url: '/admin/login' })).body;
     expect(metaContent(html, 'name', 'robots')).toBe('noindex, nofollow');
   });
 
   it('serves /about and /about/ alike', async () => {
-    const [plain, slash] = await Promise.all([app.inject({ url: '/about' }), app.inject({ url: '/about/' })]);
+    const [plain, slash] = await Promise.all([app().inject({ url: '/about' }), app().inject({ url: '/about/' })]);
     expect(slash.statusCode).toBe(200);
     expect(slash.body).toBe(plain.body);
   });
@@ -155,7 +147,7 @@ describe('not found', () => {
   it.each(['/does-not-exist', '/services/nothing', '/admin/nothing/deeper', '/%E2%9C%93', '/..%2f..%2fetc%2fpasswd'])(
     '%s answers 404 with the 404 page',
     async (path) => {
-      const response = await app.inject({ url: path });
+      const response = await app().inject({ url: path });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(firstHeading(response.body)).toBe('404 Page Not Found');
@@ -170,7 +162,7 @@ describe('not found', () => {
     ['/success-stories/unknown-company/', 'Success Story Not Found', 'Back to Success Stories'],
     ['/blog/no-such-post', 'Blog Post Not Found', 'Back to Home'],
   ])('%s answers 404 with its route’s own not-found view', async (path, heading, link) => {
-    const response = await app.inject({ url: path });
+    const response = await app().inject({ url: path });
     expect(response.statusCode).toBe(404);
     expect(firstHeading(response.body)).toBe(heading);
     expect(response.body).toContain(link);
@@ -180,64 +172,64 @@ describe('not found', () => {
   });
 
   it('answers the data request of an unknown id with 404 and the not-found data', async () => {
-    const response = await app.inject({ url: '/success-stories/unknown-company.data' });
+    const response = await app().inject({ url: '/success-stories/unknown-company.data' });
     expect(response.statusCode).toBe(404);
-    const known = await app.inject({ url: '/success-stories/prorail.data' });
+    const known = await app().inject({ url: '/success-stories/prorail.data' });
     expect(known.statusCode).toBe(200);
-    const unrelated = await app.inject({ url: '/nothing-here.data' });
+    const unrelated = await app().inject({ url: '/nothing-here.data' });
     expect(unrelated.statusCode).toBe(404);
     expect(unrelated.json()).toEqual({ success: false, error: 'Not found' });
   });
 
   it('keeps the not-found pages out of the sitemap', async () => {
-    const { body } = await app.inject({ url: '/sitemap.xml' });
+    const { body } = await app().inject({ url: '/sitemap.xml' });
     expect(body).not.toContain('_not-found');
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/api/nothing/here' });
+      const response = await app().inject({ method, url: '/api/nothing/here' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, error: 'Not found' });
     }
   });
 
   it('answers a POST to a page with 404 JSON rather than the page', async () => {
-    const response = await app.inject({ method: 'POST', url: '/about', payload: {} });
+    const response = await app().inject({ method: 'POST', url: '/about', payload: {} });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('caching and compression', () => {
   async function firstAsset() {
-    const html = (await app.inject({ url: '/' })).body;
+    const html = (await app().inject({ url: '/' })).body;
     const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     return asset!;
   }
 
   it('caches hashed assets for a year, immutable', async () => {
-    const response = await app.inject({ url: await firstAsset() });
+    const response = await app().inject({ url: await firstAsset() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('makes HTML revalidate', async () => {
-    const response = await app.inject({ url: '/' });
+    const response = await app().inject({ url: '/' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toBeTruthy();
-    const again = await app.inject({ url: '/', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await app().inject({ url: '/', headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it('sends precompressed brotli and gzip', async () => {
-    const plain = await app.inject({ url: '/' });
-    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const plain = await app().inject({ url: '/' });
+    const br = await app().inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await app.inject({ url: await firstAsset(), headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app().inject({ url: await firstAsset(), headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.rawPayload.length).toBeLessThan((await app.inject({ url: await firstAsset() })).rawPayload.length);
+    expect(gz.rawPayload.length).toBeLessThan((await app().inject({ url: await firstAsset() })).rawPayload.length);
   });
 });
 
@@ -247,11 +239,11 @@ describe('content stays out of the JavaScript', () => {
   it.each(['/', '/about', '/services', '/services/academy', '/services/implementation', '/success-stories/prorail'])(
     '%s loads no zod',
     async (path) => {
-      const html = (await app.inject({ url: path })).body;
+      const html = (await app().inject({ url: path })).body;
       const scripts = new Set([...html.matchAll(/(\/assets\/[^"]+\.js)/g)].map((match) => match[1]!));
       expect(scripts.size).toBeGreaterThan(3);
       for (const script of scripts) {
-        expect((await app.inject({ url: script })).body, script).not.toContain('._zod');
+        expect((await app().inject({ url: script })).body, script).not.toContain('._zod');
       }
     },
   );
@@ -261,8 +253,8 @@ describe('security headers', () => {
   it.each(['/', '/contact', '/blog/measuring-roi-ai-projects', '/does-not-exist'])(
     '%s allows exactly its own inline scripts',
     async (path) => {
-      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'br, gzip' } });
-      const html = (await app.inject({ url: path })).body;
+      const response = await app().inject({ url: path, headers: { 'accept-encoding': 'br, gzip' } });
+      const html = (await app().inject({ url: path })).body;
       const csp = String(response.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).not.toContain('unsafe-inline');
@@ -277,7 +269,7 @@ describe('security headers', () => {
 
   it('sets HSTS, nosniff, a referrer policy and forbids framing', async () => {
     for (const url of ['/', '/api/health', '/api/nothing']) {
-      const { headers } = await app.inject({ url });
+      const { headers } = await app().inject({ url });
       expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -290,7 +282,7 @@ describe('security headers', () => {
 
 describe('crawler files', () => {
   it('lists every public, indexable route, story and post in sitemap.xml, and no admin page', async () => {
-    const response = await app.inject({ url: '/sitemap.xml' });
+    const response = await app().inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // /academy-test is noindex: it exists only to verify routing (spec §2).
@@ -305,23 +297,23 @@ describe('crawler files', () => {
   });
 
   it('has a robots.txt that disallows /admin and names the sitemap', async () => {
-    const { body } = await app.inject({ url: '/robots.txt' });
+    const { body } = await app().inject({ url: '/robots.txt' });
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
   it('has a favicon, icons and a web manifest', async () => {
-    expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
-    const manifest = (await app.inject({ url: '/manifest.webmanifest' })).json();
+    expect((await app().inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+    const manifest = (await app().inject({ url: '/manifest.webmanifest' })).json();
     expect(manifest.name).toBe(site.name);
     for (const icon of manifest.icons) {
-      expect((await app.inject({ url: icon.src })).statusCode, icon.src).toBe(200);
+      expect((await app().inject({ url: icon.src })).statusCode, icon.src).toBe(200);
     }
-    expect((await app.inject({ url: '/og-image.png' })).headers['content-type']).toBe('image/png');
+    expect((await app().inject({ url: '/og-image.png' })).headers['content-type']).toBe('image/png');
   });
 
   it('serves the general conditions as a real PDF made from the repo text', async () => {
-    const response = await app.inject({ url: '/documents/general-conditions.pdf' });
+    const response = await app().inject({ url: '/documents/general-conditions.pdf' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,20 +1,12 @@
 // JSON-LD, Open Graph images, the sitemap and the RSS feed, read from the built site as a
 // crawler would: served by the real server, parsed as JSON and XML.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 import { decode, firstHeading, metaContent, parseHtml } from './helpers/html.ts';
 import { specStoryIds } from './helpers/spec.ts';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-let app: App;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const origin = 'https://www.rebels-ai.nl';
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +14,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 type Ld = Record<string, unknown> & { '@type': string };
 
 async function page(path: string) {
-  const response = await app.inject({ url: path });
+  const response = await app().inject({ url: path });
   expect(response.statusCode, path).toBe(200);
   return response.body;
 }
@@ -48,7 +40,7 @@ function expectFields(block: Ld, fields: string[]) {
 
 async function expectPngAt(url: unknown) {
   expect(String(url).startsWith(origin), String(url)).toBe(true);
-  const response = await app.inject({ url: String(url).slice(origin.length) });
+  const response = await app().inject({ url: String(url).slice(origin.length) });
   expect(response.statusCode, String(url)).toBe(200);
   expect(response.headers['content-type']).toBe('image/png');
   // 1200×630, read from the PNG header.
@@ -83,7 +75,7 @@ describe('JSON-LD', () => {
     expect(text).toContain(String(get(organization, 'address.streetAddress')));
     expect(text).toContain(String(get(organization, 'contactPoint.email')));
     expect(text).toContain(String(get(organization, 'contactPoint.telephone')));
-    await expect(app.inject({ url: String(organization.logo).slice(origin.length) })).resolves.toMatchObject({
+    await expect(app().inject({ url: String(organization.logo).slice(origin.length) })).resolves.toMatchObject({
       statusCode: 200,
     });
     expectFields(website, ['name', 'url']);
@@ -240,8 +232,8 @@ describe('JSON-LD', () => {
   it('gives every story Article a datePublished and a dateModified, the same in both languages', async () => {
     expect(specStoryIds).toHaveLength(17);
     for (const id of specStoryIds) {
-      const [english] = jsonLd((await app.inject({ url: `/success-stories/${id}` })).body) as [Ld];
-      const [dutch] = jsonLd((await app.inject({ url: `/nl/success-stories/${id}` })).body) as [Ld];
+      const [english] = jsonLd((await app().inject({ url: `/success-stories/${id}` })).body) as [Ld];
+      const [dutch] = jsonLd((await app().inject({ url: `/nl/success-stories/${id}` })).body) as [Ld];
       expect(english.datePublished, id).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(english.dateModified, id).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect(String(english.dateModified) >= String(english.datePublished), id).toBe(true);
@@ -250,7 +242,7 @@ describe('JSON-LD', () => {
   });
 
   it('stays out of the CSP: the blocks are data, not hashed scripts', async () => {
-    const response = await app.inject({ url: '/blog/measuring-roi-ai-projects' });
+    const response = await app().inject({ url: '/blog/measuring-roi-ai-projects' });
     const csp = String(response.headers['content-security-policy']);
     const { createHash } = await import('node:crypto');
     const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -281,7 +273,7 @@ const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })
 
 describe('sitemap.xml', () => {
   it('is well-formed XML listing public pages, without /academy-test (noindex) or /admin', async () => {
-    const { body } = await app.inject({ url: '/sitemap.xml' });
+    const { body } = await app().inject({ url: '/sitemap.xml' });
     expect(XMLValidator.validate(body)).toBe(true);
     const parsed = xml.parse(body);
     expect(parsed.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -301,7 +293,7 @@ describe('sitemap.xml', () => {
 
 describe('rss.xml', () => {
   it('is an RSS 2.0 feed of the three posts, newest first', async () => {
-    const response = await app.inject({ url: '/rss.xml' });
+    const response = await app().inject({ url: '/rss.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/xml/);
     expect(XMLValidator.validate(response.body)).toBe(true);
@@ -337,7 +329,7 @@ describe('rss.xml', () => {
   });
 
   it('has a Dutch twin at /nl/rss.xml with the Dutch posts', async () => {
-    const response = await app.inject({ url: '/nl/rss.xml' });
+    const response = await app().inject({ url: '/nl/rss.xml' });
     expect(response.statusCode).toBe(200);
     expect(XMLValidator.validate(response.body)).toBe(true);
     const { rss } = xml.parse(response.body);

@@ -34,4 +34,10 @@ describe('the shared test kit', () => {
   it('reads built pages in one place, scripts/lib/built-site.ts', () => {
     expect(containing(new RegExp("readFileSync\\([^;]*'index" + "\\.html'"))).toEqual([]);
   });
+
+  it('builds the test app in one lifecycle, useTestApp(): no file repeats the before/after block', () => {
+    expect(containing(new RegExp('= await build' + 'TestApp\\('))).toEqual([
+      path.join('tests', 'helpers', 'test-app.ts'),
+    ]);
+  });
 });

@@ -34,6 +34,23 @@ export async function buildTestApp(overrides: NodeJS.ProcessEnv = {}) {
   return app;
 }
 
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The server on the built site for the enclosing suite (or file): built before its tests, closed after. */
+export function useTestApp(overrides: NodeJS.ProcessEnv = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is built in beforeAll');
+    return app;
+  };
+}
+
 /**
  * The PostgreSQL suites always run, against TEST_DATABASE_URL or the local server, and fail
  * when it cannot be reached. Only SKIP_POSTGRES=1 turns them off, and then they show as
