@@ -1,4 +1,4 @@
-// pa11y 10 ships no type declarations: the part of its API tests/pa11y.test.ts uses.
+// pa11y 10 ships no type declarations: the part of its API tests/site/pa11y.test.ts uses.
 declare module 'pa11y' {
   import type { Browser, Page } from 'puppeteer';
 

@@ -1,4 +1,4 @@
-// Generators and checks for the bad-input fuzz suite (tests/api-fuzz.test.ts): the API's
+// Generators and checks for the bad-input fuzz suite (tests/server/api-fuzz.test.ts): the API's
 // routes as the app itself lists them, and fast-check arbitraries for the parts of a request.
 import * as fc from 'fast-check';
 import { expect } from 'vitest';

@@ -8,7 +8,7 @@
 // task, then handed to React Router as its bootstrap does (route modules first, then the client
 // entry). It reproduces React Router's <Scripts> for one configuration only (framework mode,
 // prerendered, no RSC, no lazy route discovery, no SRI, no split route modules) and refuses any
-// other at render time; tests/scripts-after-paint.test.ts compares it with the real <Scripts>.
+// other at render time; tests/site/scripts-after-paint.test.ts compares it with the real <Scripts>.
 import { type ContextType, useContext, useEffect } from 'react';
 import {
   Scripts,

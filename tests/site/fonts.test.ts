@@ -1,0 +1,47 @@
+// Inter is self-hosted and never swapped in after the first layout (decision 0032): every
+// @font-face of the built stylesheet is `font-display: optional` and served from /assets, and
+// the face each page preloads is the latin one the stylesheet uses; until Inter is there, a local
+// face scaled to its metrics stands in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireBuild, staticDir } from '../helpers/test-app.ts';
+import { builtPage } from '../../scripts/lib/built-site.ts';
+
+describe('fonts', () => {
+  it('are self-hosted, optional, and the preloaded file is the latin face', () => {
+    requireBuild();
+    const home = builtPage('/');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = fs.readFileSync(path.join(staticDir, stylesheet!), 'utf8');
+    const allFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const faces = allFaces.filter((face) => face.includes('Inter Variable'));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).toContain('font-display:optional');
+      const url = /src:url\(([^)]+)\)/.exec(face)?.[1];
+      expect(url).toMatch(/^\/assets\/inter-[\w-]+\.woff2$/);
+      expect(fs.existsSync(path.join(staticDir, url!))).toBe(true);
+    }
+    const preload = /<link rel="preload" href="([^"]+)" as="font"/.exec(home)?.[1];
+    expect(preload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(faces.some((face) => face.includes(`url(${preload})`))).toBe(true);
+  });
+
+  it('fall back to a local face scaled to Inter, named right after Inter in the stack', () => {
+    requireBuild();
+    const home = builtPage('/');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
+    const css = fs.readFileSync(path.join(staticDir, stylesheet), 'utf8');
+    const fallback = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('Inter Fallback'));
+    expect(fallback).toHaveLength(1);
+    // Only local fonts: nothing is downloaded for it.
+    expect(fallback[0]).toMatch(/src:local\(/);
+    expect(fallback[0]).not.toContain('url(');
+    for (const descriptor of ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override']) {
+      expect(fallback[0]).toContain(`${descriptor}:`);
+    }
+    expect(css).toMatch(/--font-sans:"?Inter Variable"?, ?"?Inter Fallback"?,/);
+  });
+});

@@ -1,0 +1,89 @@
+// The byte budget of `npm run bench` (bench/lib/bytes.ts) counts what a page needs to run: the
+// modules its bootstrap imports and everything they import statically. These keep that count
+// honest: a page that stops listing its modules, or a chunk that imports a missing file, must
+// not pass with a smaller number.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { SourceMapGenerator } from 'source-map-js';
+import { translationBytes } from '../../bench/i18n-bytes.ts';
+import { measureFirstLoadBytes, withStaticImports } from '../../bench/lib/bytes.ts';
+import { requireBuild, staticDir } from '../helpers/test-app.ts';
+
+describe('first-load bytes', () => {
+  it('follows static imports transitively, not dynamic ones, and reports imports with no file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bytes-'));
+    fs.writeFileSync(
+      path.join(dir, 'a.js'),
+      'import{x as y}from"./b.js";import"./c.js";const l=()=>import("./lazy.js");',
+    );
+    fs.writeFileSync(path.join(dir, 'b.js'), 'export*from"./d.js";');
+    fs.writeFileSync(path.join(dir, 'c.js'), 'import"./gone.js";');
+    fs.writeFileSync(path.join(dir, 'd.js'), 'export const x=1;');
+    fs.writeFileSync(path.join(dir, 'lazy.js'), 'export const z=1;');
+    const missing: string[] = [];
+    const files = withStaticImports([path.join(dir, 'a.js')], missing).map((file) => path.basename(file));
+    expect(files).toEqual(['a.js', 'b.js', 'd.js', 'c.js']);
+    expect(missing).toEqual(['gone.js']);
+  });
+
+  it('counts React DOM and React Router on every page of the build, and no page misses a file', () => {
+    requireBuild();
+    const report = measureFirstLoadBytes(staticDir);
+    expect(report.complete).toBe(true);
+    const home = report.routes.find((route) => route.route === '/')!;
+    // Found by what the chunks hold, not their names: the bundler names its own chunks.
+    const code = home.jsFiles.map((file) => fs.readFileSync(path.join(staticDir, file), 'utf8')).join('\n');
+    expect(code).toContain('react-dom');
+    expect(code).toContain('__reactRouterContext');
+    expect(home.js).toBeGreaterThan(100 * 1024);
+  });
+
+  it('keeps the built pages within their first-load JavaScript budgets', () => {
+    // Bytes do not depend on the machine, so the bench's byte budgets hold in every test run: a
+    // change of chunking that pushes a page over (it happened, decision 0029, now history in 0032) fails here first.
+    requireBuild();
+    const { budgets } = measureFirstLoadBytes(staticDir);
+    expect(budgets.map((budget) => budget.route)).toEqual(['/', '/nl', '/contact', '/nl/contact']);
+    for (const budget of budgets) {
+      expect(budget.jsBytes, `${budget.route}: ${budget.jsBytes} bytes`).toBeLessThanOrEqual(budget.maxJsBytes);
+    }
+  });
+});
+
+describe('the translation layer of bench:i18n', () => {
+  /** A one-line chunk of three parts, mapped to the sources given. */
+  function chunk(parts: { source: string; code: string }[]) {
+    const map = new SourceMapGenerator({ file: 'chunk.js' });
+    let column = 0;
+    for (const part of parts) {
+      map.addMapping({ generated: { line: 1, column }, original: { line: 1, column: 0 }, source: part.source });
+      column += part.code.length;
+    }
+    return { code: parts.map((part) => part.code).join(''), map: map.toString() };
+  }
+  const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+  const app = 'function render(){return document.title.toUpperCase()}';
+  const messages = 'const a=()=>"Verstuur bericht",b=()=>"Vul je naam in",c=()=>"Bedankt voor je bericht";';
+
+  it('counts the gzip bytes of the code that comes from contracts/i18n/', () => {
+    const { code, map } = chunk([
+      { source: '../../app/routes/contact.tsx', code: app },
+      { source: '../../contracts/i18n/messages/nl.js', code: messages },
+      { source: '../../app/lib/cn.ts', code: app.replace('render', 'draw') },
+    ]);
+    const without = app + app.replace('render', 'draw');
+    expect(translationBytes(code, map)).toBe(gzip(code) - gzip(without));
+    expect(translationBytes(code, map)).toBeGreaterThan(20);
+  });
+
+  it('counts nothing in a chunk with no translation code', () => {
+    const { code, map } = chunk([
+      { source: '../../app/routes/contact.tsx', code: app },
+      { source: '../../app/lib/cn.ts', code: messages },
+    ]);
+    expect(translationBytes(code, map)).toBe(0);
+  });
+});
