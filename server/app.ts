@@ -25,8 +25,8 @@ import { staticSite } from './plugins/static-site.ts';
 import { createWebhookService, cvLinkRoutes, webhookDelivery, webhookRoutes } from './webhooks/index.ts';
 
 /**
- * One log line per request, without query strings or headers (they may carry personal data),
- * with the client's address and, once a session was read, the acting admin: who did what.
+ * One log line per request, with the client's address and, once a session is read, the acting admin; no query strings
+ * or headers, which may carry personal data.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}

@@ -82,9 +82,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /**
-   * The session cookie is Secure and named with the __Host- prefix: always (true), never
-   * (false), or whenever the request came over HTTPS, directly or as X-Forwarded-Proto says
-   * behind a trusted proxy ('auto').
+   * Whether the session cookie is Secure and __Host- prefixed: always, never, or ('auto') whenever the request came
+   * over HTTPS, directly or per X-Forwarded-Proto behind a trusted proxy.
    */
   secureCookie: 'auto' | boolean;
   /** Days the audit trail keeps an entry. */
@@ -103,8 +102,8 @@ export type Config = {
   };
   contactRateLimit: { max: number; windowMs: number };
   /**
-   * Where rate limits are counted across instances; unset counts them in each instance's
-   * memory. Keys start with `prefix`, so several sites (or test runs) can share one Redis.
+   * Where rate limits are counted across instances (unset: in each instance's memory); keys start with `prefix`, so
+   * several sites or test runs can share one Redis.
    */
   redis: { url: string; prefix: string } | undefined;
   /** Days after which submissions are deleted automatically (job applications apart). */

@@ -1,6 +1,5 @@
-// The one way the app calls its server (spec §7): every call sends credentials, JSON
-// bodies go with a JSON content type, and a non-success response becomes an ApiError
-// whose text is '{status}: {body text or status text}'.
+// The one way the app calls its server (spec §7): credentials on every call, and a non-success response becomes an
+// ApiError whose text is '{status}: {body text or status text}'.
 
 import { type ErrorEnvelope, parseErrorEnvelope } from '#contracts/api.ts';
 

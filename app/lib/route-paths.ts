@@ -35,8 +35,8 @@ export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string
 }
 
 /**
- * Every concrete URL of the route table, dynamic segments filled from content. The Dutch home is
- * /nl/ (as localePath writes it), whose data a client navigation fetches as /nl/_.data.
+ * Every concrete URL of the route table, dynamic segments filled from content. The Dutch home is /nl/, whose data a
+ * client navigation fetches as /nl/_.data.
  */
 export function routePaths(routes: RouteConfigEntry[]): string[] {
   return routeTemplates(routes)

@@ -1,7 +1,5 @@
-// JSON-LD (schema.org) for search engines, built from the same records the pages show.
-// Routes put these into their meta() as { 'script:ld+json': … }; React Router writes them as
-// <script type="application/ld+json"> with <, > and & escaped, so no copy can close the element.
-// They are data, not code: the CSP hashes only executable scripts (decision 0002).
+// JSON-LD (schema.org) built from the records the pages show; React Router escapes <, > and & in it, so no copy can
+// close its script element. It is data, not code, so the CSP need not hash it (decision 0002).
 import { homeLink } from '#app/content/nav.ts';
 import { type Locale, localePath, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
@@ -189,8 +187,8 @@ export function blogPostingLd(post: {
 }
 
 /**
- * A success story as an Article. Stories carry no publication date, so none is claimed
- * (decision 0018); the author is the company that wrote the case.
+ * A success story as an Article: no publication date, since stories carry none (decision 0018), and the company that
+ * wrote the case as author.
  */
 export function storyArticleLd(story: {
   id: string;

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §4 and §9: one toast at a time, shown 5000 ms, and a dismissed toast is kept
-// (closed) for 1,000,000 ms before it is removed from memory.
+// Spec §4 and §9: one toast at a time, shown 5000 ms; a dismissed toast stays in memory (closed) for 1,000,000 ms.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -21,9 +21,8 @@ export const countUpValue = (end: number, step: number, steps: number) =>
   step >= steps ? end : Math.round((end * step) / steps);
 
 /**
- * Counts from 0 to `end` once, when the element first scrolls into view. The first
- * render (and so the prerendered HTML) shows `end`, for crawlers and for readers
- * without JavaScript; under reduced motion it simply stays there.
+ * Counts from 0 to `end` once the element scrolls into view. The first render, and so the prerendered HTML, shows `end`
+ * for crawlers and readers without JavaScript; under reduced motion it stays there.
  */
 export function useCountUp<T extends Element>(end: number, duration: number, options: CountUpOptions = {}) {
   const ref = useRef<T>(null);

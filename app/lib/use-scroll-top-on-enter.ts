@@ -4,10 +4,8 @@ import { useScrollTopOnLoad } from './use-scroll-top-on-load.ts';
 import { scrollToHashOrTop } from './scroll-to-hash-or-top.ts';
 
 /**
- * Spec §2: /jobs scrolls to the top on load, and every route change scrolls smoothly to
- * the top. A full load is handled like the other pages; a client navigation into /jobs
- * needs its own scroll, because /jobs sits outside the layout whose page transition
- * does that for every other route. A #fragment in the URL wins in both cases.
+ * Spec §2 for /jobs: the top on load and on every client navigation into it, which needs its own scroll because /jobs
+ * sits outside the layout that scrolls every other route. A #fragment in the URL wins.
  */
 export function useScrollTopOnEnter() {
   useScrollTopOnLoad();

@@ -136,8 +136,8 @@ export function createInboxService({
     },
 
     /**
-     * Changes a submission's state and/or assignee; answers what changed (before → after), for the
-     * audit trail. Spam has no workflow until it is rescued (409).
+     * Changes a submission's state and/or assignee, answering what changed for the audit trail. Spam has no workflow
+     * until it is rescued (409).
      */
     async update(id: number, change: SubmissionUpdate) {
       const before = await existing(id);
@@ -178,9 +178,8 @@ export function createInboxService({
     },
 
     /**
-     * Sends the submitter an e-mail through the outbox (from MAIL_FROM, Reply-To the admin's own
-     * address), keeps it with the submission and moves the submission to Answered. Refused
-     * before anything is written when the admin has no address or the row is spam.
+     * Sends the submitter an e-mail through the outbox (Reply-To the admin's address), keeps it with the submission and
+     * marks it Answered. Refused before anything is written when the admin has no address or the row is spam.
      */
     async reply(id: number, admin: SignedInAdmin, input: SubmissionReplyInput) {
       const row = await existing(id);

@@ -96,8 +96,8 @@ export async function auditActions(db: DbOrTrx) {
 }
 
 /**
- * Deletes entries older than `cutoff`. The table's triggers refuse every other delete and
- * every update: the cutoff written first is what lets these rows go.
+ * Deletes entries older than `cutoff`. The table's triggers refuse every other delete and every update, so the cutoff
+ * written first is what lets these rows go.
  */
 export async function purgeAuditBefore(db: DbOrTrx, cutoff: Date) {
   await db

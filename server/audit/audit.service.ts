@@ -19,9 +19,8 @@ export type AuditActor = { actor: string | null; ip: string | null };
 export type AuditTrail = ReturnType<typeof createAuditTrail>;
 
 /**
- * The append-only audit trail: one row per sign-in and per action on personal data. Writing
- * an entry never fails the action it records once that has happened: an entry that cannot be
- * written is logged instead (the action itself already stands).
+ * The append-only audit trail: one row per sign-in and per action on personal data. An entry that cannot be written is
+ * logged instead, never failing the action, which already stands.
  */
 export function createAuditTrail({
   db,

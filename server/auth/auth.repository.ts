@@ -396,8 +396,8 @@ export async function putPendingTotp(db: DbOrTrx, userId: number, secret: string
 }
 
 /**
- * Takes the code of `step`: one atomic update that succeeds only when no code of this step or
- * a later one was taken before, so a code (even one seen over a shoulder) works once.
+ * Takes the code of `step` in one atomic update that fails when this step or a later one was taken before, so a code
+ * (even one seen over a shoulder) works once.
  */
 export async function takeTotpStep(db: DbOrTrx, userId: number, step: number, confirmAt: Date | null) {
   const result = await db
@@ -486,11 +486,9 @@ export async function deleteExpiredChallenges(db: DbOrTrx, nowMs: number) {
 export type ThrottleRule = { free: number; capMs: number };
 
 /**
- * Admits one sign-in attempt under `key`, or refuses it, in one atomic statement, before any
- * password work: parallel attempts meet on the row and are counted one by one, in flight
- * or not. `free` attempts per window pass at once; each later one is admitted only once the
- * block set by the one before has run out, and blocks for 1 s, 2 s, 4 s … up to `capMs`.
- * Returns null when admitted, else the epoch ms from which the key admits again.
+ * Admits or refuses one attempt under `key` in one atomic statement before any password work, so parallel attempts
+ * count one by one. Null when admitted, else the epoch ms from which the key admits again (throttleRules has the
+ * backoff).
  */
 export async function admitAttempt(db: Db, key: string, rule: ThrottleRule, nowMs: number, windowMs: number) {
   const now = sql.lit(nowMs);

@@ -46,9 +46,8 @@ export const actorOf = (request: FastifyRequest, name?: string): AuditActor => (
 });
 
 /**
- * JSON only: a request with a body of any other type is refused with 415 before it is read.
- * An HTML form cannot send JSON, so no other site's page can make a browser call such a route
- * with its cookie (a second line behind the Origin check).
+ * JSON only: any other body type is refused with 415 before it is read. An HTML form cannot send JSON, so no other
+ * site's page can make a browser call such a route with its cookie (a second line behind the Origin check).
  */
 export async function requireJsonBody(request: FastifyRequest) {
   const hasBody =
@@ -66,8 +65,8 @@ export type AuthRouteOptions = {
 };
 
 /**
- * Requests per client address, refused in memory (or Redis) before the database or a hash
- * is touched. Far above what a person needs; the sign-in throttle is the finer control.
+ * Requests per client address, refused before the database or a hash is touched. Far above what a person needs; the
+ * sign-in throttle is the finer control.
  */
 export const authRateLimits = {
   login: { max: 30, timeWindow: 60_000 },
@@ -92,10 +91,8 @@ const limited = (limit: { max: number; timeWindow: number }) => ({
 const sessionCookieName = (secure: boolean) => (secure ? '__Host-rebels_session' : 'rebels_session');
 
 /**
- * Sessions, sign-in with its steps, and the admin's own account (spec §7 and beyond). The
- * session cookie is HttpOnly and SameSite=Lax; whenever the request came over HTTPS
- * (COOKIE_SECURE=auto) it is Secure and carries the __Host- prefix, so no subdomain can set
- * or shadow it.
+ * Sessions, sign-in with its steps, and the admin's own account (spec §7 and beyond). The session cookie is HttpOnly
+ * and SameSite=Lax, and over HTTPS Secure with the __Host- prefix, so no subdomain can set or shadow it.
  */
 export async function authRoutes(app: FastifyInstance, { auth, audit, secureCookie, staticDir }: AuthRouteOptions) {
   const stylesheets = readStylesheets(staticDir);
@@ -139,8 +136,7 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
   };
 
   app.decorateRequest('admin', null);
-  // The one guard of the admin API: every route under /api/admin, known or not, needs a
-  // fully signed-in session, and takes JSON only.
+  // The one guard of the admin API: every route under /api/admin, known or not, needs a full session and JSON.
   app.addHook('onRequest', async (request, reply) => {
     if (requestIsUnder(request, '/api/admin')) {
       reply.header('cache-control', 'no-store');
@@ -152,8 +148,8 @@ export async function authRoutes(app: FastifyInstance, { auth, audit, secureCook
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   /**
-   * Records what a step did in the audit trail: its success, or its failure (a 401, 403 or
-   * 409) or refusal (429, 503). A malformed request (400 for a missing field) is not an attempt.
+   * Records a step's success, failure (401, 403, 409) or refusal (429, 503) in the audit trail. A malformed request
+   * (400) is not an attempt.
    */
   async function audited<T>(
     request: FastifyRequest,

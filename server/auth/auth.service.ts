@@ -82,15 +82,10 @@ export const sessionLimits = {
 } as const;
 
 /**
- * Sign-in throttling, counted in the database so every instance sees it. An attempt is
- * counted when it starts, before any password work, and given back when it succeeds. Each
- * key allows `free` attempts within `windowMs`, then blocks for 1 s, 2 s, 4 s … up to `capMs`:
- * - one address guessing one account is slowed the most;
- * - one address guessing many accounts is slowed too;
- * - an account guessed from everywhere is slowed to one guess a minute, so a flood from
- *   other addresses keeps its real owner waiting a minute at most, never locked out.
- * A second factor's codes are counted per account the same way (`code`): a million TOTP
- * codes cannot be walked through five at a time.
+ * Sign-in throttling, counted in the database so every instance sees it, and before any password work: each key allows
+ * `free` attempts per `windowMs`, then blocks 1 s, 2 s, 4 s … up to `capMs`, and a success gives its attempt back. An
+ * account guessed from everywhere slows to a guess a minute but never locks its owner out, and `code` counts
+ * second-factor codes per account, so a million TOTP codes cannot be walked five at a time.
  */
 export const throttleRules = {
   windowMs: 15 * minute,
@@ -103,8 +98,8 @@ export const throttleRules = {
 /** How long a WebAuthn challenge may be answered. */
 const challengeTtlMs = 5 * minute;
 
-// Loaded on first use: together they cost a server start about 1.5 s (WebAuthn's ASN.1 and COSE
-// code, zxcvbn's dictionaries), which no request but a passkey or a new password needs.
+// Loaded on first use: WebAuthn's ASN.1 and COSE code and zxcvbn's dictionaries cost a server start about 1.5 s, and
+// only passkey and new-password requests need them.
 const webauthn = () => import('@simplewebauthn/server');
 const strength = () => import('#contracts/password-strength.ts');
 
@@ -151,8 +146,8 @@ export type ClientInfo = { ip: string; userAgent: string };
 export type WebauthnOrigin = { origin: string; rpId: string };
 
 export function createAuthService({ db, now = () => new Date(), cost = owaspScrypt }: AuthServiceOptions) {
-  // Unknown usernames are checked against this hash, so they cost the same scrypt work as
-  // known ones. Made at once (in libuv's pool), so not even the first unknown name costs more.
+  // Unknown usernames are checked against this hash, so they cost the same scrypt work as known ones; made at once, so
+  // not even the first costs more.
   const dummyHash = hashPassword(randomPassword(), cost);
   dummyHash.catch(() => {});
   const dummy = () => dummyHash;
@@ -185,10 +180,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
   }
 
   /**
-   * Admits an attempt on every key, in order, or answers 429: one atomic statement per key, so
-   * a burst is counted while in flight. A key that refuses gives the attempt back to the keys
-   * before it, so the owner of an account under attack from elsewhere is not blocked for the
-   * attacker's attempts.
+   * Admits an attempt on every key in order, one atomic statement each so a burst is counted in flight, or answers 429.
+   * A refusing key gives the attempt back to the keys before it, so an owner is not blocked for an attacker's attempts.
    */
   async function admit(keys: [string, keyof typeof throttleRules][]) {
     const at = now().getTime();
@@ -315,8 +308,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     listAdmins: () => listAdmins(db),
 
     /**
-     * The password step: checks it with equal work for unknown users and answers one generic
-     * error for both. A right password opens a session that still has to pass the next steps.
+     * The password step, with equal work and one generic error for unknown users. A right password opens a session that
+     * still has to pass the next steps.
      */
     async login(input: LoginInput, client: ClientInfo) {
       const key = usernameKey(input.username);
@@ -390,8 +383,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     },
 
     /**
-     * A new password, the current one required (a stolen session alone cannot change it).
-     * Every other session of this admin ends; this one goes on.
+     * A new password, the current one required so a stolen session alone cannot change it; every other session of this
+     * admin ends.
      */
     async changePassword(admin: SignedInAdmin, input: ChangePasswordInput) {
       const user = await requireUser(admin.userId);
@@ -527,8 +520,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     },
 
     /**
-     * A passkey sign-in. It is both factors at once (something held, verified by PIN or
-     * biometrics): a half-done sign-in of the same admin is completed, else a new session starts.
+     * A passkey sign-in, both factors at once (something held, verified by PIN or biometrics): completes a half-done
+     * sign-in of the same admin, else starts a new session.
      */
     async authenticatePasskey(
       response: AuthenticationResponseJSON,

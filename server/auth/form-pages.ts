@@ -1,6 +1,5 @@
-// What a browser sees after posting a sign-in or account form without JavaScript (the
-// prerendered admin pages post natively until React has hydrated them): success is a 303 to
-// the next page, so a reload does not post again; these pages are the rest.
+// Pages a browser sees after posting a sign-in or account form without JavaScript; a success is a 303 instead, so a
+// reload does not post again.
 import type { FieldErrors } from '#contracts/api.ts';
 import { buttonClass, escapeHtml, htmlPage, linkClass } from '../http/html-page.ts';
 

@@ -2,9 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/http-error.ts';
 
 /**
- * OWASP's scrypt parameters (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1,
- * about 128 MiB and a few hundred milliseconds a hash. The parameters are stored with
- * each hash, so a later change applies to new hashes and old ones still verify.
+ * OWASP's scrypt parameters (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred ms a hash. They are stored with
+ * each hash, so after a change old hashes still verify.
  */
 export const owaspScrypt = { log2N: 17, r: 8, p: 1 } as const;
 export type ScryptCost = { log2N: number; r: number; p: number };
@@ -16,9 +15,8 @@ let calls = 0;
 export const scryptCallCount = () => calls;
 
 /**
- * scrypt runs in libuv's pool of 4 threads, which also reads the static files: at most
- * `running` hashes at once leaves the rest of the pool to the pages, and at most `waiting`
- * more wait their turn. Anything beyond is refused at once with 503, before any hashing.
+ * scrypt shares libuv's pool of 4 threads with static file reads: at most `running` hashes run and `waiting` wait, and
+ * anything beyond gets a 503 before any hashing.
  */
 export const scryptLimits = { running: 2, waiting: 8 } as const;
 let running = 0;

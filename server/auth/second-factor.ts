@@ -42,10 +42,7 @@ export function newRecoveryCodes() {
   });
 }
 
-/**
- * A recovery code as stored: SHA-256 of its 16 characters. 80 random bits need no slow hash
- * (nobody can try 2^80 guesses), unlike a password a person chose.
- */
+/** Stored recovery code: SHA-256 of its 16 characters; 80 random bits need no slow hash, unlike a chosen password. */
 export const recoveryCodeHash = (code: string) =>
   createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 

@@ -10,8 +10,8 @@ import { findCv, recordNotificationResult, type StoredSubmission } from './conta
 import type { CvFile } from './cv-file.ts';
 
 /**
- * Visitor text is escaped even in the plain-text mail: some inbox tools and ticket
- * systems render "plain" mail as HTML, and a pasted <script> must stay inert there.
+ * Visitor text is escaped even in plain-text mail: some inbox tools render "plain" mail as HTML, where a pasted
+ * <script> must stay inert.
  */
 export const escapeText = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -114,9 +114,8 @@ const quoteDates = Object.fromEntries(
 ) as Record<Locale, Intl.DateTimeFormat>;
 
 /**
- * An admin's reply to a submission (issue 24 item 3): to the submitter, answered at the admin's
- * own address, in the submitter's language where the mail adds words of its own (the subject
- * when none is given, the line above the quote). The original message follows, quoted.
+ * An admin's reply to a submission (issue 24 item 3), with the original quoted below. Its own words (a default subject,
+ * the line above the quote) are in the submitter's language.
  */
 export function replyMail(
   submission: Pick<StoredSubmission, 'formType' | 'name' | 'email' | 'message' | 'experience' | 'locale'>,

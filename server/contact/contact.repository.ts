@@ -11,9 +11,8 @@ import type { SpamReason } from './spam.ts';
 export type SubmissionStatus = ContactSubmissionsTable['status'];
 
 /**
- * A stored submission as the rest of the server sees it: the admin contract's submission
- * (contracts/admin.ts) plus the spam status and the CV's hash (its bytes stay in the table).
- * `privacyAcceptedAt` is null when an API client did not send `privacy`.
+ * A stored submission as the rest of the server sees it: the admin contract's submission plus the spam status and the
+ * CV's hash. `privacyAcceptedAt` is null when an API client did not send `privacy`.
  */
 export type StoredSubmission = Omit<Submission, 'cv'> & {
   status: SubmissionStatus;
@@ -149,17 +148,9 @@ type PendingSave = {
 const pendingSaves = new WeakMap<Db, PendingSave[]>();
 
 /**
- * Stores a submission and its e-mails in one transaction and returns its id once they
- * are committed.
- *
- * On PostgreSQL that is an ordinary transaction from the pool. On SQLite, saves that
- * arrive in the same turn of the event loop are committed together (a group commit):
- * one BEGIN … COMMIT holds each save in its own SAVEPOINT, so a save that fails rolls
- * back alone while the others commit, and nobody is answered before the COMMIT (when
- * SQLite itself rolls the whole transaction back, every save of the batch fails). The
- * statements run synchronously while Kysely's single connection is held, so no other
- * code runs inside the transaction. Per-save commits cost most of the write (see
- * bench/contact.ts and docs/decisions/0009).
+ * Stores a submission and its e-mails in one transaction, resolving with its id only once committed. On SQLite, saves
+ * in one event-loop turn share a synchronous group commit (per-save commits cost most of the write: bench/contact.ts,
+ * docs/decisions/0009), each in a SAVEPOINT so a failing save rolls back alone.
  */
 export function saveSubmission(
   db: Db,
@@ -198,9 +189,8 @@ async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
             // Nested: better-sqlite3 runs it as a SAVEPOINT inside the outer transaction.
             outcomes.push({ id: sqlite.transaction(() => writeSave(db, sqlite, save)) });
           } catch (error) {
-            // On a full disk or an I/O error SQLite may roll back the whole transaction, not
-            // just this save: the saves before it are gone, and the ones after would run on
-            // their own, outside any transaction. Refuse the whole batch instead.
+            // A full disk or I/O error may make SQLite roll back the whole transaction and run the later saves outside
+            // any, so the whole batch is refused.
             if (!sqlite.inTransaction) throw error;
             outcomes.push({ error });
           }

@@ -30,10 +30,7 @@ function bodyKind(request: FastifyRequest): BodyKind | null {
   return null;
 }
 
-/**
- * A browser form posted without JavaScript gets HTML pages (a redirect to the thank-you
- * page, or an error page); fetch() and API clients, which send JSON or ask for it, get JSON.
- */
+/** Forms posted without JavaScript get HTML (a redirect to thank-you, or an error page); fetch() and APIs get JSON. */
 function wantsHtml(request: FastifyRequest) {
   const kind = bodyKind(request);
   if (kind === null || kind === 'json') return false;
@@ -129,7 +126,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
               )
             : null,
       },
-      // Runs before the body is read: refuse what we will not parse (the same-origin guard ran already).
+      // Runs before the body is read, to refuse what will not be parsed (the same-origin guard ran already).
       onRequest: async (request) => {
         const kind = bodyKind(request);
         if (kind === null) throw keyedError(415, requestLocale(request), { code: 'content_type' });

@@ -1,8 +1,5 @@
-// The pages a browser sees after posting a contact form with JavaScript off: the
-// thank-you page (after a 303, so a reload does not post again) and the error page
-// (answered in place with the error status, so Back returns to the filled-in form), in
-// the language of the page the form was on. Visitors with JavaScript never see these:
-// their form shows the result inline.
+// The pages a contact form posted with JavaScript off leads to, in the form page's language: thank-you after a 303, so
+// a reload does not post again, or the error in place with its status, so Back returns to the filled-in form.
 import { contactFieldLabels, type ContactFormType, jobFormFragment } from '#contracts/contact-fields.ts';
 import { contactFailure, contactSuccess } from '#contracts/contact.ts';
 import { m } from '#contracts/i18n/messages.js';

@@ -3,8 +3,8 @@ import type { InboxCounts, InboxQuery, WeeklyPoint } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
 import { submissionSelection, toStoredSubmission } from './contact.repository.ts';
 
-// The admin inbox's reads and erasures of contact submissions. Spam (honeypot and timing
-// hits, not e-mailed) has a tab of its own and stays out of the other tabs and the five counters.
+// The admin inbox's reads and erasures of contact submissions. Spam has a tab of its own and stays out of the other
+// tabs and the five counters.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -39,9 +39,8 @@ function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type'
 export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
   const offset = (query.page - 1) * pageSize;
   if (query.type !== 'spam' && query.state === 'open') {
-    // Open is two states: each is read newest first through its index, as far as this page
-    // reaches, and the two are merged. One `state in (…)` would make the database sort every
-    // open row to find the newest 25.
+    // Open is two states, each read newest first through its index and then merged: one `state in (…)` would make the
+    // database sort every open row to find the newest 25.
     const branch = (state: 'new' | 'in_progress') =>
       filtered(db, { ...query, state })
         .select(submissionSelection)
@@ -87,7 +86,6 @@ export async function countMatches(db: DbOrTrx, query: InboxQuery) {
   return Number(row.count);
 }
 
-/** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards), whatever the inbox's size. */
 /** The Monday (UTC) of the week `date` falls in, as YYYY-MM-DD: the weekly counts' key. */
 export function weekOf(date: Date) {
   const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -96,10 +94,8 @@ export function weekOf(date: Date) {
 }
 
 /**
- * The last `weeks` weeks up to the one `now` is in, oldest first, each with its received
- * submissions by form type and e-mail state. One query over the trigger-kept weekly counts
- * (migration 2026-11-29-02), so it costs the same at any size of the inbox; weeks without a
- * submission are there with zeros.
+ * The last `weeks` weeks up to `now`'s, oldest first: received submissions by form type and e-mail state, zeros
+ * included. One query over trigger-kept weekly counts (migration 2026-11-29-02): the same cost at any inbox size.
  */
 export async function weeklyCounts(db: DbOrTrx, now: Date, weeks: number): Promise<WeeklyPoint[]> {
   const day = 24 * 60 * 60 * 1000;
@@ -128,6 +124,7 @@ export async function weeklyCounts(db: DbOrTrx, now: Date, weeks: number): Promi
   return [...points.values()];
 }
 
+/** Spec §2's five counters from the trigger-kept table: 96 rows at most (6 counters × 16 shards) at any inbox size. */
 export async function inboxCounts(db: DbOrTrx): Promise<InboxCounts> {
   const [rows, spam, byState] = await Promise.all([
     db.selectFrom('submission_counts').select(['form_type', 'email_state', 'n']).execute(),

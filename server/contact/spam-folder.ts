@@ -43,10 +43,8 @@ export type SpamRescue =
   | { outcome: 'missing' };
 
 /**
- * 'Not spam': moves a spam row to the inbox and queues the e-mails it would have sent when it
- * came in (the notification, and a job applicant's confirmation) and its webhooks, in one transaction. The move
- * is a conditional update (`where status = 'spam'`), so of two clicks or two instances racing
- * on one row exactly one moves it and queues its e-mails; the other finds it moved.
+ * 'Not spam': moves a spam row to the inbox and queues the e-mails and webhooks it would have sent, in one transaction.
+ * The move is conditional (`where status = 'spam'`), so of two racing clicks or instances exactly one moves it.
  */
 export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: string; now: Date }) {
   return db.transaction().execute(async (trx): Promise<SpamRescue> => {

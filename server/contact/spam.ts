@@ -1,8 +1,8 @@
-/** Faster than this from the first interaction with the form to its submit is not a person typing. */
+/** Faster than this from first interaction to submit (timed by the browser: no clock skew) is not a person typing. */
 export const minimumFillMs = 3000;
 /**
- * A fast fill counts only when at least this many characters were typed in it: autofill and
- * paste type nothing, so a person who autofills and sends at once is not judged by fill time.
+ * A fast fill counts only when at least this many characters were typed, so autofill and paste are never judged by fill
+ * time (decision 0061).
  */
 export const minimumTypedKeys = 20;
 /** A form shown more than a day ago is a replayed request. */
@@ -27,21 +27,9 @@ const wholeNumber = (value: unknown) =>
       : Number.NaN;
 
 /**
- * The reason a submission is spam, or null for a person's. Spam gets the same answer as a real
- * submission (so bots learn nothing) but is stored in the Spam tab and not e-mailed until staff
- * rescue it.
- *
- * - `honeypot`: the hidden field people never see was filled in.
- * - `form_age`: `startedAt` (when the form was shown, epoch ms) is over a day old, well in the
- *   future, or unreadable.
- * - `fill_time`: `fillMs` (from the first focus or input in the form to the submit, measured by
- *   the browser, so no clock skew) is under 3 s *and* `typedKeys` says at least 20 characters
- *   were typed in that time. A form autofilled or pasted into types nothing, so it is never
- *   judged by its fill time alone (decision 0061).
- *
- * Every timing field is optional: the spec's JSON payload has none, and a form posted before
- * the page's JavaScript ran sends them empty. Those rely on the honeypot, the Origin check and
- * the rate limit (docs/decisions/0007).
+ * The reason a submission is spam, or null; spam is answered like a real submission (so bots learn nothing) but held in
+ * the Spam tab, not e-mailed, until staff rescue it. The timing fields are optional (the spec's JSON payload has none),
+ * and posts without them rely on the honeypot, the Origin check and the rate limit (docs/decisions/0007).
  */
 export function spamReason(
   fields: { website?: unknown; startedAt?: unknown; fillMs?: unknown; typedKeys?: unknown },

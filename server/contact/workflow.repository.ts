@@ -4,8 +4,8 @@ import { outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-// The inbox's workflow on a submission: its state, its assignee and its internal notes
-// (migration 2026-11-28-02). Spam has none until it is rescued, so every write names a received row.
+// The inbox's workflow on a submission: state, assignee and internal notes (migration 2026-11-28-02). Spam has none
+// until it is rescued, so every write names a received row.
 
 /** Sets what is given; answers false when there is no such submission in the inbox. */
 export async function updateWorkflow(
@@ -54,9 +54,8 @@ export async function listNotes(db: DbOrTrx, submissionId: number): Promise<Subm
 }
 
 /**
- * A reply from the inbox: its e-mail into the outbox, the reply kept with the submission, and
- * the submission answered, in one transaction (a crash leaves all three or none). Answers false,
- * writing nothing, when the submission is not in the inbox (gone, or spam).
+ * A reply's e-mail queued, the reply kept and the submission answered, in one transaction so a crash leaves all three
+ * or none. Answers false, writing nothing, when the submission is not in the inbox (gone, or spam).
  */
 export async function insertReply(
   db: DbOrTrx,

@@ -38,17 +38,14 @@ export function connect(database: Config['database']): Db {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
-      // A database that does not answer, or a pool whose every connection stays busy, fails
-      // the request after 5 s (503) instead of holding it forever.
+      // A database that does not answer, or a pool whose connections all stay busy, fails the request after 5 s (503).
       connectionTimeoutMillis: 5000,
       // Notice a peer that vanished without closing (a failover, a cut network) on idle connections.
       keepAlive: true,
     });
     const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // A connection that breaks (the server restarts, the network drops) emits 'error' on its
-    // client, idle in the pool or in use; unheard, that event would end the process. The pool
-    // drops a broken client either way, the query in flight fails on its own (503), and the
-    // next request opens a fresh connection.
+    // A broken connection emits 'error' on its client, which unheard would end the process. The pool drops the client,
+    // the query in flight fails (503), and the next request opens a fresh connection.
     pool.on('connect', (client) => client.on('error', (error) => lostConnectionListeners.get(db)?.(error)));
     // The pool's own 'error' repeats an idle client's, which the listener above has reported.
     pool.on('error', () => {});
@@ -56,11 +53,9 @@ export function connect(database: Config['database']): Db {
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
-  // WAL lets readers and the writer work at once; busy_timeout makes a second
-  // process wait for the write lock instead of failing.
+  // WAL lets readers work beside the writer; busy_timeout makes a second process wait for the write lock, not fail.
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk (WAL fsynced) before anyone is told it happened, so an
-  // acknowledged submission survives a power loss; group commit pays for it (decision 0009).
+  // FULL: a commit is fsynced before it is acknowledged, so a stored submission survives a power loss (decision 0009).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
@@ -77,10 +72,8 @@ export function connect(database: Config['database']): Db {
 }
 
 /**
- * Kysely prepares every query anew; preparing costs more than running a small insert.
- * Reusing statements by SQL text is safe here: better-sqlite3 is synchronous and Kysely
- * runs one query at a time on its single SQLite connection (nothing here streams rows,
- * which would keep a statement busy).
+ * Kysely prepares every query anew, which costs more than a small insert. Caching by SQL text is safe: better-sqlite3
+ * is synchronous, Kysely runs one query at a time on its one connection, and none streams rows.
  */
 function withStatementCache(sqlite: SQLite.Database, size = 200) {
   const statements = new Map<string, SQLite.Statement>();

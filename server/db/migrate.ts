@@ -7,15 +7,14 @@ import type { Db } from './connect.ts';
 const migrationFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * Applies the dated migrations in server/db/migrations. Kysely takes a lock first
- * (an advisory lock on PostgreSQL), so several instances may start at once.
+ * Applies the dated migrations in server/db/migrations under Kysely's lock (advisory on PostgreSQL), so several
+ * instances may start at once.
  */
 export async function migrate(db: Db) {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
-    // Kysely looks for its bookkeeping tables in every schema; name the one in use
-    // (search_path may point elsewhere than public) so it finds the right ones.
+    // Kysely looks for its tables in every schema and search_path may not be public, so name the one in use.
     migrationTableSchema: await currentSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();

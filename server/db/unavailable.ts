@@ -1,8 +1,6 @@
 /**
- * Errors that say the storage is unavailable for now rather than that the code is wrong:
- * the database cannot be reached, the disk is full, the data directory went read-only.
- * The error handler answers them with 503 and the cause in the log (plugins/errors.ts);
- * whatever raised them was not stored, so a retry later is the right advice.
+ * Errors that mean the storage is unavailable for now (database unreachable, disk full, data read-only), not that the
+ * code is wrong. plugins/errors.ts answers them with 503: nothing was stored, so a later retry is right.
  */
 export type UnavailableCause =
   | 'database unreachable'

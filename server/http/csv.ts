@@ -1,7 +1,4 @@
-/**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula: such cells get a leading apostrophe (OWASP's CSV injection advice).
- */
+/** Spreadsheets run cells starting with = + - @, tab or CR as formulas, so those get a leading apostrophe (OWASP). */
 export function csvCell(value: string | number | boolean | null | undefined) {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

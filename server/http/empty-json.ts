@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Spec §7's bodiless calls (setup-admin, logout, resend) may still say
- * `Content-Type: application/json`: in this plugin's routes an empty JSON body reads as {}
- * instead of Fastify's 400. Anything else goes to Fastify's own parser (with its
- * prototype-poisoning protection).
+ * Spec §7's bodiless calls (setup-admin, logout, resend) may still send `Content-Type: application/json`: an empty JSON
+ * body reads as {}, not Fastify's 400. Anything else goes to Fastify's parser and its prototype-poisoning protection.
  */
 export function acceptEmptyJson(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('remove', 'remove');

@@ -1,6 +1,5 @@
-// The few pages the server writes itself: what a browser sees after posting a form without
-// JavaScript (a contact form, a sign-in step, an account form). They use the site's built
-// stylesheets, so they look like the rest of the site, and carry no script.
+// The few pages the server writes itself, for forms posted without JavaScript; they use the site's built stylesheets
+// and carry no script.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -54,10 +53,7 @@ export const linkClass = 'inline-flex min-h-11 items-center font-semibold text-b
 export const mediaType = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/**
- * A browser form posted without JavaScript (urlencoded or multipart, not asking for JSON)
- * gets HTML pages; fetch() and API clients, which send JSON or ask for it, get JSON.
- */
+/** Forms posted without JavaScript (urlencoded or multipart, not asking for JSON) get HTML; API clients get JSON. */
 export function wantsHtml(request: FastifyRequest) {
   const type = mediaType(request);
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return false;

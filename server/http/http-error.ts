@@ -2,10 +2,7 @@ import type { ErrorEnvelope, FieldErrors } from '#contracts/api.ts';
 import { type ErrorCode, keyedErrors } from '#contracts/error-codes.ts';
 import type { Locale } from '#contracts/locale.ts';
 
-/**
- * A client error with the status and message the API answers with. Services and routes
- * throw it; the one error handler (plugins/errors.ts) turns it into the error envelope.
- */
+/** A client error with the status and message the API answers; plugins/errors.ts turns it into the envelope. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly fieldErrors: FieldErrors | undefined;

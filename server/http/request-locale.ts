@@ -9,9 +9,8 @@ declare module 'fastify' {
 }
 
 /**
- * The language a refusal is written in: the body's `locale` once read, else that of the page the
- * request came from (its Referer: a form posted from /nl/contact), else English. It only picks
- * the words; what is refused, and why, is the same in both.
+ * The language a refusal is written in: the body's `locale` once read, else that of the Referer page (a form posted
+ * from /nl/contact), else English. Only the words differ; what is refused is the same.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   if (request.bodyLocale) return request.bodyLocale;

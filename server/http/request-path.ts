@@ -10,10 +10,8 @@ const decodedPath = (request: FastifyRequest) => {
 };
 
 /**
- * True when a request is for `prefix` or below it, judged by the matched route's pattern and
- * by the decoded path. Never by the raw URL alone: the router decodes `%61` to `a`, so a
- * guard comparing raw text would let `/api/%61dmin/…` through to the admin routes; and a
- * path no route knows may be caught by a wildcard (the static site), whose pattern says nothing.
+ * True when a request is for `prefix` or below, by its route's pattern or decoded path (a wildcard's pattern says
+ * nothing). Never by the raw URL: the router decodes `%61` to `a`, so `/api/%61dmin/…` would slip past.
  */
 export function requestIsUnder(request: FastifyRequest, prefix: string) {
   const under = (path: string | undefined) => path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
 /**
- * A row id in a path as the server writes it: decimal digits, no sign, leading zero, fraction,
- * exponent, hex or spaces, so `0x7` or `7.0` never names (and never deletes) row 7.
+ * A row id as the server writes it: decimal digits only, no sign, leading zero, fraction, exponent, hex or spaces, so
+ * `0x7` or `7.0` never names (or deletes) row 7.
  */
 const RouteIdSchema = z
   .string()

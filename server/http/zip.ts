@@ -10,8 +10,8 @@ function dosTime(date: Date) {
 }
 
 /**
- * A ZIP archive (deflated entries, UTF-8 names) in memory: enough for a privacy export of a
- * few files, with no dependency. Entry names are the caller's, already safe.
+ * A ZIP archive (deflated entries, UTF-8 names) in memory: enough for a privacy export, with no dependency. Entry names
+ * are the caller's, already safe.
  */
 export function zip(entries: ZipEntry[]) {
   const locals: Buffer[] = [];

@@ -2,22 +2,15 @@ import type { Db, DbOrTrx } from '../db/connect.ts';
 import type { MailMessage } from './mail.transport.ts';
 import type { OutboxKind, OutboxMail } from './outbox.repository.ts';
 
-/**
- * What a domain tells the outbox about a kind of e-mail it sends. The outbox knows no
- * domain: attachments and the bookkeeping after a send come from the registration, which
- * the domain makes when its module loads (so every worker, in any process, knows them).
- */
+/** A domain's handlers for a kind of e-mail, registered as its module loads so workers in every process know them. */
 export type MailKindHandlers = {
   /** Files to attach, read when the e-mail is sent (never stored twice in the outbox). */
   attachments?: (db: Db, mail: OutboxMail) => Promise<NonNullable<MailMessage['attachments']>>;
-  /**
-   * Delivers it some other way than by SMTP (a webhook's HTTP request). Resolves with what
-   * `onAttempt` records about the attempt; a failed attempt throws, a DeliveryFailure carrying it.
-   */
+  /** Non-SMTP delivery (webhooks): resolves with what `onAttempt` records, or throws a DeliveryFailure carrying it. */
   deliver?: (db: Db, mail: OutboxMail) => Promise<unknown>;
   /**
-   * After each attempt: `error` is null once sent; `detail` is what `deliver` told of it. Runs in the transaction that records the
-   * attempt in the outbox, so the two never disagree, not even after a crash between them.
+   * After each attempt (`error` null once sent, `detail` from `deliver`), in the transaction that records the attempt
+   * in the outbox, so the two never disagree, even after a crash.
    */
   onAttempt?: (db: DbOrTrx, mail: OutboxMail, error: string | null, detail?: unknown) => Promise<void>;
 };

@@ -54,11 +54,9 @@ export async function enqueueMail(db: DbOrTrx, mails: NewOutboxMail[], now: Date
 }
 
 /**
- * Claims up to `limit` due e-mails for one worker until `leaseUntil`, counting the attempt.
- * One UPDATE … WHERE id IN (SELECT …) RETURNING statement: on PostgreSQL the subquery
- * locks its rows FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on
- * SQLite the statement holds the database's single write lock from select to update.
- * A worker that dies keeps its rows only until the lease runs out.
+ * Claims up to `limit` due e-mails for one worker until `leaseUntil`, counting the attempt. PostgreSQL locks the rows
+ * FOR UPDATE SKIP LOCKED so workers take disjoint ones, SQLite holds its one write lock, and a dead worker's rows come
+ * free when its lease ends.
  */
 export async function claimDueMail(
   db: Db,
@@ -88,10 +86,7 @@ export async function claimDueMail(
   return rows.map(toOutboxMail).sort((a, b) => a.id - b.id);
 }
 
-/**
- * When the next pending e-mail falls due: its retry time, or the end of the lease of the
- * worker that holds it (one that died, say). Null when no e-mail waits.
- */
+/** When the next pending e-mail falls due: its retry time, or the lease end of a (perhaps dead) worker holding it. */
 export async function nextDueAt(db: Db): Promise<Date | null> {
   const row = await db
     .selectFrom('mail_outbox')
@@ -135,8 +130,8 @@ export async function markMailFailed(db: DbOrTrx, id: number, error: string, nex
 }
 
 /**
- * Queues an e-mail about a submission again (an admin's "Resend"), with a fresh set of
- * attempts. Returns how many e-mails were re-queued: none when it was sent or never existed.
+ * Queues a submission's e-mail again with fresh attempts (an admin's "Resend"); answers how many were re-queued, none
+ * when it was sent or never existed.
  */
 export async function requeueMail(db: DbOrTrx, submissionId: number, kind: OutboxKind, now: Date) {
   const result = await db

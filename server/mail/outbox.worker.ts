@@ -33,8 +33,8 @@ export type OutboxWorkerOptions = {
   /** Wait after the first failed send (OUTBOX_RETRY_DELAY); later ones are multiples of it. */
   retryDelayMs?: number;
   /**
-   * How long a claim lasts (OUTBOX_LEASE): longer than any single send (see the timeouts in
-   * mail.transport.ts), and the wait before another worker sends what a crashed one held.
+   * How long a claim lasts (OUTBOX_LEASE): longer than any send (see mail.transport.ts), and the wait before another
+   * worker sends a crashed one's e-mail.
    */
   leaseMs?: number;
   workerId?: string;
@@ -116,8 +116,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
       return;
     }
-    // One transaction: a reader (or a crash) between the two updates would see the e-mail sent
-    // and its submission still waiting for it.
+    // One transaction: a reader or crash between the updates would see the e-mail sent and its submission waiting.
     await db.transaction().execute(async (trx) => {
       await markMailSent(trx, mail.id, now());
       await handlers?.onAttempt?.(trx, mail, null, detail);

@@ -16,10 +16,7 @@ const retryAfterSeconds = 30;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * For a route that a browser may post to without JavaScript: the HTML page a client
-     * error becomes (with its status), or null when the client wants the JSON envelope.
-     */
+    /** For a route a browser may post to without JavaScript: the HTML page a client error becomes, or null for JSON. */
     errorPage?: (request: FastifyRequest, status: number, error: ErrorEnvelope) => string | null;
     /** Route-specific messages for statuses Fastify raises itself (e.g. 413 on a large body). */
     errorCodes?: Partial<Record<number, ErrorCode>>;
@@ -46,9 +43,8 @@ function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, st
 }
 
 /**
- * One error handler for the whole API: 4xx say what was wrong, 5xx never leak details.
- * Storage that is unavailable for now (db/unavailable.ts) answers 503 and logs its cause;
- * nothing of such a request was stored, so the client may send it again.
+ * One error handler for the whole API: 4xx say what was wrong, 5xx never leak details. Storage that is unavailable for
+ * now (db/unavailable.ts) answers 503 with Retry-After, as nothing of the request was stored.
  */
 export async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -83,11 +79,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
-/**
- * Fastify's `frameworkErrors` option: a path that is not valid percent-encoding (400) or a
- * path parameter over the router's length limit (414) answers the same envelope as every
- * other error, instead of Fastify's own body.
- */
+/** Fastify's `frameworkErrors`: a bad escape (400) or overlong path parameter (414), answered in the API's envelope. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, generic) => {
   // The option's reply is generic over route types that no route has here yet.
   const reply = generic as FastifyReply;

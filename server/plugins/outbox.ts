@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 /**
- * Makes the outbox worker available as app.outbox. It does not start here: index.ts
- * starts it, tests run it explicitly. Closing the app stops it before the database closes.
+ * Makes the outbox worker available as app.outbox without starting it (index.ts does; tests run it explicitly). Closing
+ * the app stops it before the database closes.
  */
 export async function outbox(app: FastifyInstance, worker: OutboxWorker, transport: MailTransport) {
   app.decorate('outbox', worker);

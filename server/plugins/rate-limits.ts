@@ -29,15 +29,14 @@ const RedisStore = requireCjs('@fastify/rate-limit/store/RedisStore.js') as new 
 ) => Store;
 
 /**
- * Short on purpose: a request never waits long for a Redis that is gone. No offline queue
- * (a command sent while disconnected fails at once), no resending after a reconnect, a dead
- * socket is dropped after a second without an answer, and reconnects are tried every 2 s at most.
+ * Short on purpose, so a request never waits long for a Redis that is gone: no offline queue, no resending after a
+ * reconnect, a silent socket dropped after a second, reconnects every 2 s at most.
  */
 export const redisTimeouts = { connectMs: 1000, commandMs: 500, socketMs: 1000, reconnectMaxMs: 2000 } as const;
 
 /**
- * Whether counts can go to Redis now, with one log line per change: a warning when Redis
- * goes away (counts fall back to this instance's memory) and an info line when it is back.
+ * Whether counts can go to Redis now, logging once per change: a warning when Redis goes away (counts fall back to
+ * memory), an info line when it is back.
  */
 class RedisLink {
   readonly redis: Redis;
@@ -102,10 +101,8 @@ class RedisLink {
 }
 
 /**
- * Counts in Redis while it answers, and in this instance's memory when it does not: a
- * failed or timed-out Redis call falls back to the local count for that request, so Redis
- * being down never refuses (or holds up) a submission. Counts made locally during an
- * outage are not carried over to Redis: each side keeps its own window.
+ * Counts in Redis while it answers, else in this instance's memory, so Redis being down never refuses (or holds up) a
+ * submission. Counts made locally during an outage are not carried over: each side keeps its own window.
  */
 class FallbackStore implements Store {
   #shared: Store;
@@ -153,9 +150,8 @@ class FallbackStore implements Store {
 }
 
 /**
- * The plugin's LocalStore hands every caller its one mutable record, which the plugin reads
- * after an `await`: in a parallel burst every request then sees the final count and all of
- * them are refused, the first `max` too. A copy taken at once gives each request its own count.
+ * LocalStore hands every caller one mutable record, read after an `await`: in a parallel burst all see the final count
+ * and even the first `max` are refused. A copy taken at once gives each request its own count.
  */
 class SnapshotLocalStore implements Store {
   #local: Store;
@@ -205,9 +201,8 @@ function redisAddress(url: string) {
 }
 
 /**
- * @fastify/rate-limit, with no global limit (routes opt in through `config.rateLimit`).
- * With REDIS_URL the counts are shared by every instance through Redis, falling back to
- * per-instance counts while Redis is unreachable; without it they are per instance.
+ * @fastify/rate-limit with no global limit (routes opt in through `config.rateLimit`). With REDIS_URL the counts are
+ * shared through Redis, falling back to per-instance counts while it is unreachable.
  */
 export async function rateLimits(app: FastifyInstance, options: { redis: Config['redis'] } & RateLimitPluginOptions) {
   const { redis: redisConfig, ...pluginOptions } = options;

@@ -5,9 +5,8 @@ import { requestIsUnder } from '../http/request-path.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A present Origin must be this origin: scheme and host. Behind a TLS-terminating proxy the
- * scheme is the one X-Forwarded-Proto names, which is read only with TRUST_PROXY (so such a
- * deployment sets it). Without Origin, a browser's Sec-Fetch-Site still tells.
+ * A present Origin must match this scheme and host; without one, Sec-Fetch-Site decides. Behind a TLS-terminating proxy
+ * the scheme comes from X-Forwarded-Proto, read only with TRUST_PROXY, so such a deployment sets it.
  */
 export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
@@ -18,8 +17,8 @@ export function isSameOrigin(request: FastifyRequest) {
     const from = new URL(origin);
     // An http page of this host is another origin than its https one (and may be a network attacker's).
     if (from.protocol !== `${request.protocol}:`) return false;
-    // The Host header read with the Origin's scheme, so an explicit default port
-    // (`Host: example.com:443` from `https://example.com`) names the same origin.
+    // Host read with the Origin's scheme, so a default port (`Host: example.com:443` from `https://example.com`)
+    // matches.
     return new URL(`${from.protocol}//${request.host}`).host === from.host;
   } catch {
     return false;
@@ -27,9 +26,8 @@ export function isSameOrigin(request: FastifyRequest) {
 }
 
 /**
- * The one CSRF guard: every state-changing /api request from another site is refused
- * before its body is read. Cross-site pages can post forms and multipart without a
- * preflight, and the session cookie (SameSite=Lax) is the second line, not the first.
+ * The one CSRF guard: a state-changing /api request from another site is refused before its body is read, as such pages
+ * can post forms without a preflight. The SameSite=Lax session cookie is the second line, not the first.
  */
 export async function sameOriginGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

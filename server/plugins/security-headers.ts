@@ -2,9 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy of every response. HTML pages add the sha256 hashes of
- * their own inline hydration scripts to script-src (computed at build time, see
- * scripts/postbuild.ts), so no 'unsafe-inline' is ever needed for scripts.
+ * The Content-Security-Policy of every response; HTML pages add their inline hydration scripts' sha256 hashes
+ * (scripts/postbuild.ts), so scripts never need 'unsafe-inline'.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []) {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');

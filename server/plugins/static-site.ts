@@ -22,8 +22,8 @@ function readCspManifest(staticDir: string): CspManifest {
 }
 
 /**
- * Serves the prerendered site: precompressed brotli/gzip, immutable hashed assets,
- * revalidated HTML with a per-page CSP, and the 404 page with a real 404 status.
+ * Serves the prerendered site: precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a
+ * real 404.
  */
 export async function staticSite(app: FastifyInstance, staticDir: string) {
   const cspByFile = readCspManifest(staticDir);
@@ -57,8 +57,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     },
   });
 
-  // An unknown id below a dynamic route (/success-stories/nope) gets that route's own
-  // prerendered not-found page, which hydrates into the same view; anything else /404.
+  // An unknown id below a dynamic route gets that route's prerendered not-found page, hydrating into the same view.
   const notFoundPageFor = (url: string) => {
     const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/');
     const dataRequest = pathname.endsWith('.data');

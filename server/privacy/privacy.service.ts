@@ -9,9 +9,8 @@ import { emlFile, removeEmlFiles } from '../mail/mail.transport.ts';
 import { mailOfSubmissions } from '../mail/outbox.repository.ts';
 
 /**
- * How the audit trail names the person of a privacy request: a SHA-256 of the lower-cased
- * address. The trail can show that a request about a given address was handled (hash the
- * address and look) without holding the address itself, so an erasure leaves it nowhere.
+ * How the audit trail names the person of a privacy request: SHA-256 of the lower-cased address. It shows that a
+ * request about an address was handled without holding the address, so an erasure leaves it nowhere.
  */
 export const addressHash = (email: string) =>
   `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;

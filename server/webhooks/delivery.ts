@@ -26,10 +26,8 @@ const requestTimeoutMs = webhookRules.timeoutSeconds * 1000;
 const maxAnswerBytes = 64 * 1024;
 
 /**
- * Posts a signed payload to an endpoint. The host is resolved here and the connection goes to
- * the address that was checked (a `lookup` that answers only it), so a name that resolves to a
- * public address when checked and to an inside one when connecting (DNS rebinding) gets nowhere.
- * Redirects are not followed. Never throws: the outcome says what happened.
+ * Posts a signed payload, connecting only to the address that was checked, so a name that resolves elsewhere on
+ * connecting (DNS rebinding) gets nowhere. Follows no redirects and never throws: the outcome says what happened.
  */
 export async function postWebhook(
   { url, secret, messageId, body, now }: { url: string; secret: string; messageId: string; body: string; now: Date },

@@ -1,4 +1,3 @@
-// The webhooks domain's public face.
 export { cvLinkRoutes, webhookRoutes } from './webhooks.routes.ts';
 export {
   createWebhookService,

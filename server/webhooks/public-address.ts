@@ -3,9 +3,8 @@ import { BlockList, isIP } from 'node:net';
 import { webhookTexts } from '#contracts/webhooks.ts';
 
 /**
- * Where a webhook may not go (SSRF): every range that is not the public internet. A host is
- * resolved, and refused when any of its addresses falls in one, so a name that points inside
- * (or a literal such as 127.1, 0x7f000001 or [::ffff:10.0.0.1]) cannot reach the server's network.
+ * Where a webhook may not go (SSRF): every non-public range. A host with any address in one is refused, whether a name
+ * pointing inside or a literal such as 127.1, 0x7f000001 or [::ffff:10.0.0.1].
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -104,10 +103,8 @@ export class AddressRefused extends Error {
 export type Resolved = { address: string; family: 4 | 6 };
 
 /**
- * getaddrinfo has no timeout of its own and runs on libuv's small thread pool, which file access
- * and password hashing share: a name that takes longer than this counts as unresolved, and at most
- * `maxLookups` run at once (one that timed out still counts until it ends), so names whose servers
- * never answer cannot take the pool.
+ * getaddrinfo has no timeout and runs on libuv's small pool, shared with file access and password hashing. So a lookup
+ * past this counts as unresolved, and at most `maxLookups` run at once (one that timed out counts until it ends).
  */
 const lookupTimeoutMs = 5000;
 const maxLookups = 2;
@@ -129,9 +126,8 @@ function lookupWithin(host: string) {
 }
 
 /**
- * Resolves a URL's host and answers the address to connect to, or throws AddressRefused with
- * the reason an admin reads. Every address of the name must be public (or, with `allowLoopback`,
- * loopback): a name with one inside address is refused, whichever address a client would pick.
+ * Resolves a URL's host to the address to connect to, or throws AddressRefused with the reason an admin reads. Every
+ * address of the name must be public (or loopback with `allowLoopback`), whichever one a client would pick.
  */
 export async function resolvePublic(
   hostname: string,
@@ -159,9 +155,8 @@ export async function resolvePublic(
 }
 
 /**
- * Where a webhook may go: a public address, over https on its standard port. WEBHOOKS_ALLOW_LOOPBACK
- * (`allowLoopback`) lets a receiver on loopback through, on any port and over http too, for tests.
- * Answers the checked address the request must connect to.
+ * Where a webhook may go: a public address over https on its standard port, or for tests (`allowLoopback`) loopback on
+ * any port and scheme. Answers the checked address the request must connect to.
  */
 export async function checkTarget(url: URL, { allowLoopback }: { allowLoopback: boolean }): Promise<Resolved> {
   const resolved = await resolvePublic(url.hostname, { allowLoopback });

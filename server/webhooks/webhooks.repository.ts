@@ -67,10 +67,8 @@ export async function deleteEndpoint(db: DbOrTrx, id: number) {
 }
 
 /**
- * Where a new submission goes: every endpoint. Read in the transaction that queues the
- * deliveries: on PostgreSQL the rows are locked FOR KEY SHARE, so an endpoint cannot be removed
- * between this read and the insert (which would fail the visitor's save on the foreign key); on
- * SQLite the transaction holds the one write lock.
+ * Every endpoint, read in the transaction that queues a new submission's deliveries. PostgreSQL locks them FOR KEY
+ * SHARE so none is removed before the insert and fails the visitor's save; SQLite holds its one write lock.
  */
 export function webhookTargetsQuery(db: DbOrTrx) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -84,9 +82,8 @@ export function webhookTargetsQuery(db: DbOrTrx) {
 export const webhookTargets = (db: DbOrTrx) => webhookTargetsQuery(db).execute();
 
 /**
- * One outbox row per endpoint for a new submission: `to` keeps the address it was queued for,
- * `subject` the event and `text` the message id; the body is built when it is sent, so a CV link
- * in it is fresh on every attempt.
+ * One outbox row per endpoint for a new submission: `to` the URL, `subject` the event, `text` the message id. The body
+ * is built at send time, so its CV link is fresh on every attempt.
  */
 export const webhookMails = (targets: { id: number | string; url: string }[], submissionId: number): NewOutboxMail[] =>
   targets.map((target) => ({
@@ -171,10 +168,7 @@ export async function listDeliveries(db: DbOrTrx, endpointId: number, limit: num
   }));
 }
 
-/**
- * 'Send again': the delivery is due now with a fresh set of attempts, whether it was delivered,
- * given up on or still waiting (its message id stays, so a receiver can tell a repeat).
- */
+/** 'Send again': due now with fresh attempts, whatever its state; the same message id lets a receiver tell a repeat. */
 export async function requeueDelivery(db: DbOrTrx, endpointId: number, outboxId: number, now: Date) {
   const result = await db
     .updateTable('mail_outbox')
@@ -207,8 +201,8 @@ export async function deliveryExists(db: DbOrTrx, endpointId: number, outboxId: 
 }
 
 /**
- * The key CV links are signed with, made by migration 2026-11-30-01. Deleting its row (and
- * restarting) rotates it: a new one is made here, and every link already sent stops working.
+ * The key CV links are signed with (migration 2026-11-30-01). Deleting its row and restarting rotates it, and every
+ * link already sent stops working.
  */
 export async function cvLinkKey(db: Db) {
   const read = () => db.selectFrom('server_keys').select('value').where('name', '=', 'cv-links').executeTakeFirst();

@@ -65,8 +65,8 @@ export async function webhookRoutes(
 }
 
 /**
- * The CV behind a link in a webhook payload: no session, the link's signature and expiry are
- * the permission. Each download goes into the audit trail.
+ * The CV behind a webhook payload's link: no session, the link's signature and expiry are the permission. Each download
+ * is audited.
  */
 export async function cvLinkRoutes(
   app: FastifyInstance,

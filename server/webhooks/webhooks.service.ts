@@ -50,9 +50,8 @@ const cvLinkSignature = (key: Buffer, id: number, expires: number, sha256: strin
 export const cvLinkPath = (id: number) => `/api/webhooks/cv/${id}`;
 
 /**
- * The outbox's handlers for kind 'webhook': the body is built when it is sent (with a fresh CV
- * link), signed with the endpoint's secret and posted to a checked public address; each attempt,
- * delivered or not, goes into the delivery log in the transaction that records it in the outbox.
+ * The outbox's handlers for kind 'webhook': the body is built at send time (a fresh CV link), signed and posted to a
+ * checked public address. Each attempt goes into the delivery log in the transaction that records it in the outbox.
  */
 export function webhookDelivery(settings: WebhookSettings, now: () => Date = () => new Date()): MailKindHandlers {
   let key: Buffer | undefined;
@@ -188,8 +187,8 @@ export function createWebhookService({
     },
 
     /**
-     * The CV behind a link from a payload. Refused before any file is read when the link is
-     * malformed or expired; the signature is compared in constant time.
+     * The CV behind a payload's link, refused before any file is read when the link is malformed or expired; the
+     * signature is compared in constant time.
      */
     async cvByLink(id: number, query: { expires?: unknown; signature?: unknown }) {
       const expires = typeof query.expires === 'string' && /^\d{1,12}$/.test(query.expires) ? Number(query.expires) : 0;
