@@ -37,7 +37,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'test-results/e2e-data',
       LOG_LEVEL: 'warn',
-      // Every test posts from 127.0.0.1: the real limit (5 per 10 minutes) is tested in tests/contact-forms.test.ts.
+      // Every test posts from 127.0.0.1: the real limit (5 per 10 minutes) is tested in tests/server/contact-forms.test.ts.
       CONTACT_RATE_LIMIT: '1000/1m',
     },
   },
