@@ -31,10 +31,14 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const blockOf = (panel: Locator, heading: string) =>
   panel.getByRole('heading', { name: heading, exact: true }).locator('xpath=..');
 
-async function expectPositionShown(page: Page, index: number) {
+/**
+ * The position shown, and (`aria`, React's part: it marks the selected tab once hydrated) the tabs'
+ * state. The panel follows a tap at once, before hydration too (CSS :target, decision 0033).
+ */
+async function expectPositionShown(page: Page, index: number, { aria = true } = {}) {
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(4);
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; aria && i < 4; i++) {
     await expect(tabs.nth(i)).toHaveAttribute('aria-selected', String(i === index));
   }
   // Every panel is in the page, but only the selected one is shown (and in the accessibility tree).
@@ -61,6 +65,16 @@ test.describe('/jobs', () => {
   });
 
   test('clicking a tab shows that position and hides the others', async ({ page }) => {
+    // From the first moment, on a page that may not have hydrated yet: the panel follows each tap.
+    for (const index of [3, 1, 2, 0]) {
+      await page.getByRole('tab', { name: titles[index] }).click();
+      await expectPositionShown(page, index, { aria: false });
+    }
+  });
+
+  test('clicking a tab once React runs also marks it selected for assistive technology', async ({ page }) => {
+    // aria-selected is React's (the prerendered HTML marks the default); this is about that state.
+    await reactReady(page);
     for (const index of [3, 1, 2, 0]) {
       await page.getByRole('tab', { name: titles[index] }).click();
       await expectPositionShown(page, index);
