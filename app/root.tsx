@@ -1,6 +1,6 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
@@ -14,6 +14,9 @@ import { Toaster } from './components/ui/toast.tsx';
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
 import appCss from './app.css?url';
 
+/** What a route may ask of the root layout (its `handle` export). */
+export type RouteHandle = { startsAtTop?: boolean };
+
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -26,12 +29,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language from its path: /nl/… is Dutch (issue 23), in the prerender and in the browser.
   const locale = localeOfPath(useLocation().pathname);
   const feed = localize(blogFeed, locale);
+  const startsAtTop = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.startsAtTop);
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        {/* Spec §2: a load or reload of these pages starts at the top (a #fragment still scrolls). Set
+            while the page is parsed, so the browser never restores an old position, and nothing
+            has to scroll later, when the visitor may already be reading further down. */}
+        {startsAtTop && (
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "history.scrollRestoration='manual'" }} />
+        )}
         <Meta />
         <Links />
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />

@@ -205,6 +205,40 @@ test.describe('/jobs', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test('a visitor who scrolls before React starts is not sent back to the top when it does', async ({ page }) => {
+    // A slow connection: the page's JavaScript arrives only after the visitor has scrolled down.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Rebels');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    // The question is what hydration does to the visitor's place: it must leave it alone. The site
+    // scrolls smoothly, so a scroll it started would still be under way: read where the page settles.
+    await reactReady(page);
+    const settled = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = Number.NaN;
+          const check = () => {
+            if (window.scrollY === last) resolve(Math.round(last));
+            else {
+              last = window.scrollY;
+              requestAnimationFrame(() => requestAnimationFrame(check));
+            }
+          };
+          check();
+        }),
+    );
+    expect(settled).toBeGreaterThan(1000);
+  });
+
   test('a #fragment in the URL is respected on load', async ({ page }) => {
     await page.goto('/jobs#day-in-a-life');
     await expect.poll(() => topOf(page, 'day-in-a-life')).toBeLessThanOrEqual(100);

@@ -17,6 +17,10 @@ import { localePath } from '#contracts/locale.ts';
 import { seo } from '#app/lib/seo.ts';
 import { jobPostingLd } from '#app/lib/structured-data.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+/** Spec §2: a load or reload starts at the top (app/root.tsx). */
+export const handle: RouteHandle = { startsAtTop: true };
 
 // One JobPosting per position, from the same records the tabs show.
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -10,13 +10,16 @@ import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { SeeDoLead } from '#app/components/sections/services/see-do-lead.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryHighlight } from '#app/components/sections/services/story-highlight.tsx';
-import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { content } from '#app/.server/content.ts';
 import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+/** Spec §2: a load or reload starts at the top (app/root.tsx). */
+export const handle: RouteHandle = { startsAtTop: true };
 
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
@@ -40,7 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function ImplementationPage({
   loaderData: { page, copy, gridStories, highlightStory },
 }: Route.ComponentProps) {
-  useScrollTopOnLoad();
   return (
     <>
       <PageHero {...page} visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}>

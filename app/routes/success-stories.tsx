@@ -6,7 +6,10 @@ import { content } from '#app/.server/content.ts';
 import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
-import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+/** Spec §2: a load or reload starts at the top (app/root.tsx). */
+export const handle: RouteHandle = { startsAtTop: true };
 
 // Read at build time: the cards are in the HTML, not in the JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +28,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 export default function SuccessStoriesPage({ loaderData: { page, copy, lists } }: Route.ComponentProps) {
-  useScrollTopOnLoad();
   const storyListPage = copy;
   return (
     <>

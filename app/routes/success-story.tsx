@@ -16,7 +16,10 @@ import { localePath, localize } from '#contracts/locale.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, seo, storySeo } from '#app/lib/seo.ts';
 import { localeOf, useLocale } from '#app/lib/use-locale.ts';
-import { useScrollTopOnLoad } from '#app/lib/use-scroll-top-on-load.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+/** Spec §2: a load or reload starts at the top (app/root.tsx). */
+export const handle: RouteHandle = { startsAtTop: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const c = content(localeOf(request));
@@ -48,7 +51,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.ComponentProps) {
-  useScrollTopOnLoad();
   const locale = useLocale();
   if (!story) return <StoryNotFound notFound={copy.notFound} />;
   return (
