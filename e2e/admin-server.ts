@@ -40,6 +40,19 @@ export async function startAdminServer({
   } satisfies AdminServer;
 }
 
+/** A company inquiry posted to a server's API as its own page would (same origin); answers once stored. */
+export async function submitCompanyForm(
+  origin: string,
+  fields: { name: string; email: string; company: string; message: string },
+) {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ formType: 'company', ...fields, privacy: true }),
+  });
+  expect(await response.json()).toEqual({ success: true });
+}
+
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 export function totpCode(secret: string, stepsAhead = 0) {
   return TOTP.generate({

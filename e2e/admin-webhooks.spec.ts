@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookPayload } from '#contracts/webhooks.ts';
 import { webhookReceiver } from '../tests/helpers/webhook-receiver.ts';
 import { expect, test } from './admin-fixtures.ts';
-import { axeClean, screenshot } from './admin-server.ts';
+import { axeClean, screenshot, submitCompanyForm } from './admin-server.ts';
 
 // Issue 24 item 4: an admin adds a webhook to a receiver on loopback (allowed by the server's
 // WEBHOOKS_ALLOW_LOOPBACK setting), sees a signed delivery that the receiver's Standard Webhooks
@@ -36,21 +36,13 @@ async function openWebhooks(page: Page, origin: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 }
 
-async function submit(origin: string, name: string) {
-  const response = await fetch(`${origin}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      formType: 'company',
-      name,
-      email: 'hooks@example.com',
-      company: 'Hooks B.V.',
-      message: 'Please put us in your CRM.',
-      privacy: true,
-    }),
+const submit = (origin: string, name: string) =>
+  submitCompanyForm(origin, {
+    name,
+    email: 'hooks@example.com',
+    company: 'Hooks B.V.',
+    message: 'Please put us in your CRM.',
   });
-  expect(await response.json()).toEqual({ success: true });
-}
 
 const receivedFor = (name: string) =>
   receiver.received.filter((each) => (JSON.parse(each.body) as WebhookPayload).data.name === name);

@@ -1,5 +1,12 @@
 import { decodeHeader, type Mailbox, mailbox } from '../tests/helpers/mailbox.ts';
-import { type AdminServer, axeClean, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
+import {
+  type AdminServer,
+  axeClean,
+  firstSignIn,
+  screenshot,
+  startAdminServer,
+  submitCompanyForm,
+} from './admin-server.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 24 items 2, 3 and 5: the weekly picture; a submission moved through the states with the mouse and with the
@@ -23,21 +30,13 @@ test.afterAll(async () => {
   await box?.close();
 });
 
-async function submit(name: string) {
-  const response = await fetch(`${origin}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      formType: 'company',
-      name,
-      email: 'flow@example.com',
-      company: 'Flow B.V.',
-      message: 'We would like a GenAI scan.',
-      privacy: true,
-    }),
+const submit = (name: string) =>
+  submitCompanyForm(origin, {
+    name,
+    email: 'flow@example.com',
+    company: 'Flow B.V.',
+    message: 'We would like a GenAI scan.',
   });
-  expect(await response.json()).toEqual({ success: true });
-}
 
 test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with the keyboard', async ({
   page,

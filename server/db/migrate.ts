@@ -25,7 +25,8 @@ export async function migrate(db: Db) {
   return results?.map((result) => result.migrationName) ?? [];
 }
 
-async function currentSchema(db: Db) {
+/** The schema in use on PostgreSQL (search_path may name another than public); undefined on SQLite. */
+export async function currentSchema(db: Db) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;

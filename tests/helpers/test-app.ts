@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import path from 'node:path';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { connect } from '#server/db/connect.ts';
-import { migrate } from '#server/db/migrate.ts';
+import { currentSchema, migrate } from '#server/db/migrate.ts';
 import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
 import { builtPageFile } from '../../scripts/lib/built-site.ts';
 
@@ -165,5 +167,42 @@ export function useContactApp(baseEnv: NodeJS.ProcessEnv) {
   return () => {
     if (!ctx) throw new Error('the contact app is built in beforeAll');
     return ctx;
+  };
+}
+
+/**
+ * A database of its own migrated up to and including `migration`, with one submission stored the
+ * way that schema took it: for a test of the migrations after it (`migrator` moves on).
+ */
+export async function databaseAt(env: NodeJS.ProcessEnv, migration: string) {
+  const isolated = await isolatedDatabase(env);
+  const db = connect(testConfig(isolated.env).database);
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({
+      fs: fsPromises,
+      path,
+      migrationFolder: path.resolve('server/db/migrations'),
+    }),
+    // Its own schema's bookkeeping: Kysely otherwise looks in every schema, and suites run at once.
+    migrationTableSchema: await currentSchema(db),
+  });
+  const { error } = await migrator.migrateTo(migration);
+  if (error) throw error;
+  const now = new Date().toISOString();
+  const submission = await db
+    .insertInto('contact_submissions')
+    .values({ form_type: 'company', status: 'received', name: 'Before', email: 'b@example.test', submitted_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    db,
+    migrator,
+    now,
+    submissionId: submission.id,
+    close: async () => {
+      await db.destroy();
+      await isolated.drop();
+    },
   };
 }

@@ -3,20 +3,16 @@
 // admin's own address (a field on the account), quoting the original; the reply is kept with the
 // submission, which moves to Answered, and the audit trail says so. On SQLite and PostgreSQL,
 // including the migration that lets the outbox take replies without losing a queued e-mail.
-import { FileMigrationProvider, Migrator } from 'kysely/migration';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InboxResponse, replyTexts, SubmissionReplySchema, type SubmissionResponse } from '#contracts/admin.ts';
 import type { AccountResponse } from '#contracts/auth.ts';
 import type { AuditResponse } from '#contracts/audit.ts';
-import { connect } from '#server/db/connect.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, jobPayload } from '../helpers/contact.ts';
 import { decodeHeader, mailbox, readableBody } from '../helpers/mailbox.ts';
 import { eventually } from '../../scripts/lib/server-process.ts';
-import { describeEachDatabase, isolatedDatabase, testConfig } from '../helpers/test-app.ts';
+import { databaseAt, describeEachDatabase } from '../helpers/test-app.ts';
 
 const box = await mailbox();
 afterAll(() => box.close());
@@ -218,27 +214,9 @@ describeEachDatabase('replies from the inbox on $name', ({ name: database, env }
 
 describeEachDatabase('the migration that lets the outbox carry replies on $name', ({ env }) => {
   it('keeps every queued and sent e-mail, with its id, and still refuses a kind it does not know', async () => {
-    const isolated = await isolatedDatabase(env);
-    const db = connect(testConfig(isolated.env).database);
+    const { db, migrator, now, submissionId, close } = await databaseAt(env, '2026-11-28-03-state-counts');
+    const submission = { id: submissionId };
     try {
-      const migrator = new Migrator({
-        db,
-        provider: new FileMigrationProvider({ fs, path, migrationFolder: path.resolve('server/db/migrations') }),
-      });
-      const { error } = await migrator.migrateTo('2026-11-28-03-state-counts');
-      expect(error).toBeUndefined();
-      const now = new Date().toISOString();
-      const submission = await db
-        .insertInto('contact_submissions')
-        .values({
-          form_type: 'company',
-          status: 'received',
-          name: 'Before',
-          email: 'b@example.test',
-          submitted_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const mail = (kind: 'notification' | 'confirmation', sent: boolean) => ({
         submission_id: submission.id,
         kind,
@@ -271,8 +249,7 @@ describeEachDatabase('the migration that lets the outbox carry replies on $name'
       );
       expect(ids).toEqual([1, 2, 3]);
     } finally {
-      await db.destroy();
-      await isolated.drop();
+      await close();
     }
   });
 });

@@ -3,10 +3,7 @@
 // package, a receiver's own library), through the outbox with its retries; CVs travel as signed
 // links that expire. Addresses off the public internet are refused, when added and again when
 // sent. On SQLite and PostgreSQL, with a real receiver on loopback (WEBHOOKS_ALLOW_LOOPBACK).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxResponse } from '#contracts/admin.ts';
@@ -18,7 +15,6 @@ import {
   type WebhooksResponse,
   webhookTexts,
 } from '#contracts/webhooks.ts';
-import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { retryDelays } from '#server/mail/outbox.worker.ts';
 import { signature } from '#server/webhooks/delivery.ts';
@@ -29,7 +25,7 @@ import { isPublicAddress, resolvePublic } from '#server/webhooks/public-address.
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from '../helpers/contact.ts';
 import { eventually } from '../../scripts/lib/server-process.ts';
-import { describeEachDatabase, isolatedDatabase, testConfig } from '../helpers/test-app.ts';
+import { databaseAt, describeEachDatabase } from '../helpers/test-app.ts';
 import { webhookReceiver } from '../helpers/webhook-receiver.ts';
 
 const receiver = await webhookReceiver();
@@ -464,26 +460,9 @@ describe('which addresses are public', () => {
 
 describeEachDatabase('the migration that adds webhooks on $name', ({ env }) => {
   it('keeps every e-mail and the replies’ links to theirs, and takes the webhook kind', async () => {
-    const isolated = await isolatedDatabase(env);
-    const db = connect(testConfig(isolated.env).database);
+    const { db, now, submissionId, close } = await databaseAt(env, '2026-11-29-02-weekly-counts');
+    const submission = { id: submissionId };
     try {
-      const migrator = new Migrator({
-        db,
-        provider: new FileMigrationProvider({ fs, path, migrationFolder: path.resolve('server/db/migrations') }),
-      });
-      expect((await migrator.migrateTo('2026-11-29-02-weekly-counts')).error).toBeUndefined();
-      const now = new Date().toISOString();
-      const submission = await db
-        .insertInto('contact_submissions')
-        .values({
-          form_type: 'company',
-          status: 'received',
-          name: 'Before',
-          email: 'b@example.test',
-          submitted_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const mail = {
         submission_id: submission.id,
         kind: 'reply' as const,
@@ -535,8 +514,7 @@ describeEachDatabase('the migration that adds webhooks on $name', ({ env }) => {
       const key = await db.selectFrom('server_keys').select('value').where('name', '=', 'cv-links').executeTakeFirst();
       expect(Buffer.from(key!.value, 'base64url')).toHaveLength(32);
     } finally {
-      await db.destroy();
-      await isolated.drop();
+      await close();
     }
   });
 });
