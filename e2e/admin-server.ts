@@ -65,16 +65,6 @@ export function totpCode(secret: string, stepsAhead = 0) {
 }
 
 export async function axeClean(page: Page) {
-  // A client navigation fades the new page in (the Web Animations API; no page-load event waits
-  // for it): contrast read halfway through is the fade's, not the page's.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished),
-    ),
-  );
   await expectAxeClean(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);

@@ -59,6 +59,17 @@ export async function axeViolations(page: Page) {
  * names its rule and says why; there are none today.
  */
 export async function expectAxeClean(page: Page, exceptions: Record<string, string> = {}) {
+  // A fade the page runs (the spec's client strip after mount, a client navigation's page fade; no
+  // load event waits for either) is judged once it has ended: contrast read half-way is the fade's.
+  // Endless animations (the strip's marquee) are not waited for.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished),
+    ),
+  );
   const violations = (await axeViolations(page)).filter((violation) => !(violation.id in exceptions));
   expect(
     violations.map(
