@@ -5,7 +5,7 @@ import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
 import { contactHrefs, site } from '#contracts/site.ts';
-import { blogFeed } from './content/blog.ts';
+import { blogFeed } from './content/pages/blog.ts';
 import { ConnectionStatus } from './components/layout/connection-status.tsx';
 import { CookieBanner } from './components/layout/cookie-banner.tsx';
 import { ScriptsAfterPaint } from './components/layout/scripts-after-paint.tsx';

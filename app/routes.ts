@@ -9,7 +9,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 const publicPages = (prefix: '' | 'nl/') => {
   const id = (name: string) => ({ id: `${prefix ? 'nl-' : ''}${name}` });
   return [
-    prefix ? route('nl', 'routes/home.tsx', id('home')) : index('routes/home.tsx', id('home')),
+    prefix ? route('nl', 'routes/_index.tsx', id('home')) : index('routes/_index.tsx', id('home')),
     route(`${prefix}services`, 'routes/services.tsx', id('services')),
     route(`${prefix}services/academy`, 'routes/services.academy.tsx', id('academy')),
     route(`${prefix}services/implementation`, 'routes/services.implementation.tsx', id('implementation')),
@@ -17,9 +17,9 @@ const publicPages = (prefix: '' | 'nl/') => {
     route(`${prefix}about`, 'routes/about.tsx', id('about')),
     route(`${prefix}academy-test`, 'routes/academy-test.tsx', id('academy-test')),
     route(`${prefix}success-stories`, 'routes/success-stories.tsx', id('success-stories')),
-    route(`${prefix}success-stories/:id`, 'routes/success-story.tsx', id('success-story')),
+    route(`${prefix}success-stories/:id`, 'routes/success-stories.$id.tsx', id('success-story')),
     route(`${prefix}blog`, 'routes/blog.tsx', id('blog')),
-    route(`${prefix}blog/:slug`, 'routes/blog-post.tsx', id('blog-post')),
+    route(`${prefix}blog/:slug`, 'routes/blog.$slug.tsx', id('blog-post')),
     route(`${prefix}cookie-policy`, 'routes/legal.tsx', id('cookie-policy')),
     route(`${prefix}privacy-policy`, 'routes/legal.tsx', id('privacy-policy')),
     route(`${prefix}privacy-statement-jobs`, 'routes/legal.tsx', id('privacy-statement-jobs')),
@@ -29,7 +29,7 @@ const publicPages = (prefix: '' | 'nl/') => {
 export default [
   route('jobs', 'routes/jobs.tsx'),
   route('nl/jobs', 'routes/jobs.tsx', { id: 'nl-jobs' }),
-  layout('routes/site-layout.tsx', [
+  layout('routes/_layout.tsx', [
     ...publicPages(''),
     route('admin/login', 'routes/admin.login.tsx'),
     route('admin/submissions', 'routes/admin.submissions.tsx'),
@@ -45,10 +45,10 @@ export default [
     route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
-    route('*', 'routes/not-found.tsx'),
+    route('*', 'routes/$.tsx'),
   ]),
-  layout('routes/site-layout.tsx', { id: 'nl-layout' }, [
+  layout('routes/_layout.tsx', { id: 'nl-layout' }, [
     ...publicPages('nl/'),
-    route('nl/*', 'routes/not-found.tsx', { id: 'nl-not-found' }),
+    route('nl/*', 'routes/$.tsx', { id: 'nl-not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { specStoriesWithoutKeyMetrics } from '../tests/helpers/spec.ts';
 import { axeViolations, expect, isPhone, test, reactReady } from './fixtures.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
@@ -16,14 +17,6 @@ const implementationIds = [
 const academyIds = ['ticketswap', 'windt-le-grand-leeuwenburgh'];
 const unlistedIds = ['asml', 'rabobank', 'shell', 'rotterdam', 'ing', 'kpn'];
 const allIds = [...implementationIds, ...academyIds, ...unlistedIds];
-const noMetrics = [
-  'aveco',
-  'ticketswap',
-  'windt-le-grand-leeuwenburgh',
-  'ayvens',
-  'volkerwessels-tender-assistant',
-  'easyenergy-customer-service',
-];
 const fixedMetrics: Record<string, string[]> = {
   prorail: ['100%', '85%', '100%', '2+ FTE'],
   volkerwessels: ['20 companies', '100+', '92%', '3 FTE'],
@@ -169,7 +162,7 @@ test.describe('/success-stories/{id}', () => {
       await page.getByRole('tab', { name: 'Impact' }).click();
       await expect(page.getByRole('heading', { name: 'Impact Overview' })).toBeVisible();
       await expect(page.getByTestId('impact-card')).toHaveCount(4);
-      if (noMetrics.includes(id)) {
+      if (specStoriesWithoutKeyMetrics.includes(id)) {
         await expect(page.getByRole('heading', { name: 'Key Metrics' })).toHaveCount(0);
       } else {
         await expect(page.getByRole('heading', { name: 'Key Metrics' })).toBeVisible();

@@ -17,7 +17,7 @@ import routes from '../app/routes.ts';
 import { m } from '../contracts/i18n/messages.js';
 import { englishPath, type Locale, localePath, locales } from '../contracts/locale.ts';
 import { site } from '../contracts/site.ts';
-import { allArt } from './lib/art.ts';
+import { allIllustrations } from './lib/illustration-svgs.ts';
 import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
 import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
@@ -141,7 +141,7 @@ async function writeGeneralConditions() {
 function writeArt() {
   const dir = path.join(clientDir, 'art');
   fs.mkdirSync(dir, { recursive: true });
-  const art = allArt();
+  const art = allIllustrations();
   for (const [file, svg] of art) fs.writeFileSync(path.join(dir, file), svg);
   return art.length;
 }

@@ -7,15 +7,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { AboutContentSchema, about } from '#app/content/about.ts';
-import { AcademyPageSchema, academyPage } from '#app/content/academy.ts';
-import { blogFeed, blogPlaceholders, postPage } from '#app/content/blog.ts';
+import { AboutContentSchema, about } from '#app/content/pages/about.ts';
+import { AcademyPageSchema, academyPage } from '#app/content/pages/academy.ts';
+import { blogFeed, blogPlaceholders, postPage } from '#app/content/pages/blog.ts';
 import { clients } from '#app/content/clients.ts';
-import { contactPage } from '#app/content/contact.ts';
-import { HomeContentSchema, home } from '#app/content/home.ts';
-import { ImplementationPageSchema, implementationPage } from '#app/content/implementation.ts';
-import { JobsPageSchema, jobsPage } from '#app/content/jobs-page.ts';
-import { careersHeading, jobs } from '#app/content/jobs.ts';
+import { contactPage } from '#app/content/pages/contact.ts';
+import { HomeContentSchema, home } from '#app/content/pages/home.ts';
+import { ImplementationPageSchema, implementationPage } from '#app/content/pages/implementation.ts';
+import { JobsPageSchema, jobsPage } from '#app/content/pages/jobs.ts';
+import { careersHeading, jobs } from '#app/content/job-positions.ts';
 import { legalFiles } from '#app/content/legal/index.ts';
 import * as nav from '#app/content/nav.ts';
 import {
@@ -28,7 +28,7 @@ import {
   StoryListPageSchema,
   StoryPageSchema,
 } from '#app/content/page-schemas.ts';
-import { pages } from '#app/content/pages.ts';
+import { pages } from '#app/content/pages/index.ts';
 import {
   ClientLogoSchema,
   JobPositionSchema,
@@ -45,8 +45,8 @@ import {
   type Story,
   type StoryListTab,
 } from '#app/content/schema.ts';
-import { storyListPage, storyPage } from '#app/content/story-pages.ts';
-import { defaultMetrics, storyFiles, tabHeadlineFallbacks } from '#app/content/stories.ts';
+import { storyListPage, storyPage } from '#app/content/pages/success-stories.ts';
+import { defaultMetrics, storyFiles, tabHeadlineFallbacks } from '#app/content/stories/index.ts';
 import { team, teamHeading } from '#app/content/team.ts';
 import { ContentError } from './content-error.ts';
 import { readFrontmatter, renderMarkdown } from './markdown.ts';
@@ -146,10 +146,14 @@ const postRecords = readPosts(POSTS_DIR);
 
 // Everything else: one record (or list) per file.
 const files = {
-  jobs: check(`${CONTENT}/jobs.ts`, z.object({ jobs: z.array(JobPositionSchema).length(4), careersHeading: text }), {
-    jobs,
-    careersHeading,
-  }),
+  jobs: check(
+    `${CONTENT}/job-positions.ts`,
+    z.object({ jobs: z.array(JobPositionSchema).length(4), careersHeading: text }),
+    {
+      jobs,
+      careersHeading,
+    },
+  ),
   team: check(`${CONTENT}/team.ts`, z.object({ team: z.array(TeamMemberSchema).length(18), teamHeading: text }), {
     team,
     teamHeading,
@@ -162,17 +166,17 @@ const files = {
     ]),
   ) as { [K in keyof typeof legalFiles]: z.output<typeof LegalDocSchema> },
   nav: check(`${CONTENT}/nav.ts`, NavSchema, nav),
-  pages: check(`${CONTENT}/pages.ts`, PagesSchema, pages),
-  home: check(`${CONTENT}/home.ts`, HomeContentSchema, home),
-  about: check(`${CONTENT}/about.ts`, AboutContentSchema, about),
-  academy: check(`${CONTENT}/academy.ts`, AcademyPageSchema, academyPage),
-  implementation: check(`${CONTENT}/implementation.ts`, ImplementationPageSchema, implementationPage),
-  jobsPage: check(`${CONTENT}/jobs-page.ts`, JobsPageSchema, jobsPage),
-  contact: check(`${CONTENT}/contact.ts`, ContactPageSchema, contactPage),
-  storyListPage: check(`${CONTENT}/story-pages.ts`, StoryListPageSchema, storyListPage),
-  storyPage: check(`${CONTENT}/story-pages.ts`, StoryPageSchema, storyPage),
+  pages: check(`${CONTENT}/pages/index.ts`, PagesSchema, pages),
+  home: check(`${CONTENT}/pages/home.ts`, HomeContentSchema, home),
+  about: check(`${CONTENT}/pages/about.ts`, AboutContentSchema, about),
+  academy: check(`${CONTENT}/pages/academy.ts`, AcademyPageSchema, academyPage),
+  implementation: check(`${CONTENT}/pages/implementation.ts`, ImplementationPageSchema, implementationPage),
+  jobsPage: check(`${CONTENT}/pages/jobs.ts`, JobsPageSchema, jobsPage),
+  contact: check(`${CONTENT}/pages/contact.ts`, ContactPageSchema, contactPage),
+  storyListPage: check(`${CONTENT}/pages/success-stories.ts`, StoryListPageSchema, storyListPage),
+  storyPage: check(`${CONTENT}/pages/success-stories.ts`, StoryPageSchema, storyPage),
   blog: check(
-    `${CONTENT}/blog.ts`,
+    `${CONTENT}/pages/blog.ts`,
     z.object({
       feed: BlogFeedSchema,
       placeholders: z.array(BlogPlaceholderSchema).length(2),
@@ -180,9 +184,9 @@ const files = {
     }),
     { feed: blogFeed, placeholders: blogPlaceholders, postPage },
   ),
-  defaultMetrics: check(`${CONTENT}/stories.ts`, z.array(MetricSchema).length(4), defaultMetrics),
+  defaultMetrics: check(`${STORIES}/index.ts`, z.array(MetricSchema).length(4), defaultMetrics),
   tabHeadlineFallbacks: check(
-    `${CONTENT}/stories.ts`,
+    `${STORIES}/index.ts`,
     z.object({ academy: text, implementation: text }),
     tabHeadlineFallbacks,
   ),

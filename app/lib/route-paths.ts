@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { englishPath } from '#contracts/locale.ts';
 import { postSlugs, storyIds } from '../.server/content.ts';
-import { pages } from '../content/pages.ts';
+import { pages } from '../content/pages/index.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
 
 // Values for each dynamic segment, read from the checked content (the build and scripts only).

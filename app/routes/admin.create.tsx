@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.create';
-import { pages } from '#app/content/pages.ts';
+import { pages } from '#app/content/pages/index.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
 import { CreateAdminForm } from '#app/features/admin/create-admin-form.tsx';
 import { seo } from '#app/lib/seo.ts';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.login';
-import { adminPages } from '#app/content/admin-pages.ts';
-import { pages } from '#app/content/pages.ts';
+import { adminPages } from '#app/content/pages/admin.ts';
+import { pages } from '#app/content/pages/index.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
 import { EnrollSecondFactor } from '#app/features/admin/enroll-second-factor.tsx';
 import { LoginForm } from '#app/features/admin/login-form.tsx';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin.setup';
-import { pages } from '#app/content/pages.ts';
+import { pages } from '#app/content/pages/index.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
 import { SetupPanel } from '#app/features/admin/setup-panel.tsx';
 import { seo } from '#app/lib/seo.ts';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.submissions';
-import { adminPages } from '#app/content/admin-pages.ts';
-import { pages } from '#app/content/pages.ts';
+import { adminPages } from '#app/content/pages/admin.ts';
+import { pages } from '#app/content/pages/index.ts';
 import { AccountPage } from '#app/features/admin/account-page.tsx';
 import { AdminQueryProvider } from '#app/features/admin/admin-shell.tsx';
 import { AuditPage } from '#app/features/admin/audit-page.tsx';

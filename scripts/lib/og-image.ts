@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { ArtMotif } from '../../app/content/schema.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../app/lib/seo.ts';
 import { site } from '../../contracts/site.ts';
-import { artSvg } from './art.ts';
+import { illustrationSvg } from './illustration-svgs.ts';
 
 const require = createRequire(import.meta.url);
 // satori reads TTF, OTF and WOFF (not WOFF2): the static Latin cuts of @fontsource/inter.
@@ -110,7 +110,7 @@ function meshBackground() {
 /** One card as PNG bytes. */
 export async function ogImagePng(card: OgCard): Promise<Buffer> {
   const background = card.motif
-    ? await sharp(Buffer.from(artSvg(card.motif, 'violet')))
+    ? await sharp(Buffer.from(illustrationSvg(card.motif, 'violet')))
         .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover' })
         .png()
         .toBuffer()

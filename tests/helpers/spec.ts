@@ -22,6 +22,16 @@ export const specStoryIds = [
   'easyenergy-customer-service',
 ] as const;
 
+/** The stories whose Impact tab shows no 'Key Metrics' block (spec §2: "except for aveco, …"). */
+export const specStoriesWithoutKeyMetrics = [
+  'aveco',
+  'ticketswap',
+  'windt-le-grand-leeuwenburgh',
+  'ayvens',
+  'volkerwessels-tender-assistant',
+  'easyenergy-customer-service',
+];
+
 /** Spec §2's route table: every page a visitor can open (dynamic ones written with their parameter). */
 export const specRoutes = [
   '/jobs',

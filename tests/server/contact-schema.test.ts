@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from '#app/content/jobs.ts';
+import { jobs } from '#app/content/job-positions.ts';
 import { contactInterestValues, interestLabel, jobFormPositions } from '#contracts/contact-fields.ts';
 import { ContactFormSchema, ContactSubmissionSchema, contactErrorCodes, contactFailure } from '#contracts/contact.ts';
 import { keyedErrors } from '#contracts/error-codes.ts';

@@ -2,8 +2,8 @@
 // positions, the client logos and the legal documents, in English and in Dutch. And the loader
 // itself: a file that lacks a field, or its Dutch text, fails the build naming the file and field.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactTabs } from '#app/content/contact.ts';
-import { jobApplyLink } from '#app/content/jobs.ts';
+import { contactTabs } from '#app/content/pages/contact.ts';
+import { jobApplyLink } from '#app/content/job-positions.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
 import { checkedContent, content, legalDate } from '#app/.server/content.ts';
 import { jobFormFragment, jobFormPositions } from '#contracts/contact-fields.ts';
@@ -166,7 +166,7 @@ describe('the content loader', () => {
   afterEach(() => {
     vi.doUnmock('#app/content/stories/prorail.ts');
     vi.doUnmock('#app/content/team.ts');
-    vi.doUnmock('#app/content/jobs.ts');
+    vi.doUnmock('#app/content/job-positions.ts');
     vi.doUnmock('#app/content/nav.ts');
     vi.resetModules();
   });
@@ -210,17 +210,19 @@ describe('the content loader', () => {
   });
 
   it('fails the jobs file for a fifth position, and for a missing Dutch bullet', async () => {
-    const actual = await import('#app/content/jobs.ts');
+    const actual = await import('#app/content/job-positions.ts');
     const [first] = actual.jobs;
-    vi.doMock('#app/content/jobs.ts', () => ({
+    vi.doMock('#app/content/job-positions.ts', () => ({
       ...actual,
       jobs: [{ ...first!, benefits: [{ en: 'A bike' }] }, ...actual.jobs.slice(1)],
     }));
     const error = await loadError();
-    expect(error.message).toMatch(/^app\/content\/jobs\.ts: not valid content:\n {2}jobs\.0\.benefits\.0\.nl: /);
+    expect(error.message).toMatch(
+      /^app\/content\/job-positions\.ts: not valid content:\n {2}jobs\.0\.benefits\.0\.nl: /,
+    );
 
-    vi.doMock('#app/content/jobs.ts', () => ({ ...actual, jobs: [...actual.jobs, first!] }));
-    expect((await loadError()).message).toMatch(/^app\/content\/jobs\.ts: not valid content:\n {2}jobs: /);
+    vi.doMock('#app/content/job-positions.ts', () => ({ ...actual, jobs: [...actual.jobs, first!] }));
+    expect((await loadError()).message).toMatch(/^app\/content\/job-positions\.ts: not valid content:\n {2}jobs: /);
   });
 
   it("fails the navigation when the Services menu is not called 'Services' in English, naming the item", async () => {

@@ -2,7 +2,7 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogTeaser } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
-import { Art } from '../ui/art.tsx';
+import { Illustration } from '../ui/illustration.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 
@@ -11,7 +11,7 @@ export function PostCard({ post, priority }: { post: BlogTeaser; priority?: bool
   const locale = useLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
-      <Art motif={post.image} tone={'indigo'} priority={priority} />
+      <Illustration motif={post.image} tone={'indigo'} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {post.category && (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>

@@ -5,7 +5,7 @@ import type { Story } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { Badge } from '../ui/badge.tsx';
-import { Art } from '../ui/art.tsx';
+import { Illustration } from '../ui/illustration.tsx';
 
 type StoryCardProps = {
   story: Pick<Story, 'id' | 'title' | 'summary' | 'industry' | 'logo' | 'image' | 'color'>;
@@ -35,7 +35,7 @@ export function StoryCard({
       )}
     >
       <div className="relative">
-        <Art
+        <Illustration
           motif={story.image}
           tone={story.color}
           className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useSelectedTab } from '#app/components/ui/tabs.tsx';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
-import { type ContactPageCopy, contactTabs } from '#app/content/contact.ts';
+import { type ContactPageCopy, contactTabs } from '#app/content/pages/contact.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { site } from '#contracts/site.ts';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { AboutContent } from '#app/content/about.ts';
+import type { AboutContent } from '#app/content/pages/about.ts';
 import type { TeamMember } from '#app/content/schema.ts';
 
 type MissionQuoteProps = {

@@ -1,5 +1,5 @@
-import type { AboutContent, AboutValue } from '#app/content/about.ts';
-import { Art } from '#app/components/ui/art.tsx';
+import type { AboutContent, AboutValue } from '#app/content/pages/about.ts';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { toneBackground } from '#app/components/ui/tone.ts';
@@ -34,7 +34,7 @@ function ValueCard({ value, index }: { value: AboutValue; index: number }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft">
       <div className="relative">
-        <Art motif={value.motif} tone={value.tone} height={500} />
+        <Illustration motif={value.motif} tone={value.tone} height={500} />
         <span
           className={`absolute bottom-0 left-6 grid size-14 translate-y-1/2 place-items-center rounded-md text-white shadow-raised ring-4 ring-white ${toneBackground[value.tone]}`}
         >

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NavLink } from '#app/content/nav.ts';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '#app/lib/art.ts';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
 import { cn } from '#app/lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
@@ -46,10 +46,10 @@ export function HomeHero({ heading, intro, services }: { heading: string; intro:
               className={cn('overflow-hidden rounded-lg shadow-floating ring-1 ring-white/10', tile.className)}
             >
               <img
-                src={artUrl(tile.motif, tile.tone)}
+                src={illustrationUrl(tile.motif, tile.tone)}
                 alt=""
-                width={ART_WIDTH}
-                height={ART_HEIGHT}
+                width={ILLUSTRATION_WIDTH}
+                height={ILLUSTRATION_HEIGHT}
                 loading="lazy"
                 decoding="async"
                 className="size-full object-cover"

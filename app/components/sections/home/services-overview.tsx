@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HomeContent } from '#app/content/home.ts';
+import type { HomeContent } from '#app/content/pages/home.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { Art } from '../../ui/art.tsx';
+import { Illustration } from '../../ui/illustration.tsx';
 import { Section } from '../section.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -17,7 +17,7 @@ export function ServicesOverview({ content }: { content: HomeContent['services']
             key={card.to}
             className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
           >
-            <Art motif={card.image} tone={card.tone} />
+            <Illustration motif={card.image} tone={card.tone} />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <h3 className="text-2xl font-bold text-ink-900">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-gray-600">{card.description}</p>

@@ -2,7 +2,7 @@ import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HomeStoryTeaser } from '#app/content/schema.ts';
 import { buttonVariants } from '../../ui/button.tsx';
-import { Art } from '../../ui/art.tsx';
+import { Illustration } from '../../ui/illustration.tsx';
 import { Portrait } from '../../ui/portrait.tsx';
 import { Section } from '../section.tsx';
 import { m } from '#contracts/i18n/messages.js';
@@ -28,7 +28,7 @@ export function StoryTeasers({
             className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
           >
             <div className="relative">
-              <Art motif={teaser.bgImage} tone={teaser.bgTone} />
+              <Illustration motif={teaser.bgImage} tone={teaser.bgTone} />
               <p className="absolute bottom-4 left-4 rounded-md bg-white/95 px-3 py-1.5 text-lg font-extrabold text-ink-900 shadow-soft">
                 {teaser.company}
               </p>

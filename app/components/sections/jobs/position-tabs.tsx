@@ -1,9 +1,9 @@
 import { ArrowRight, Check, CircleCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Art } from '#app/components/ui/art.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { JobsPage } from '#app/content/jobs-page.ts';
+import type { JobsPage } from '#app/content/pages/jobs.ts';
 import type { JobPosition } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -102,7 +102,7 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
 
       {/* Tablets are wide enough to put the image beside the offer rather than stretch it above. */}
       <div className="border-t border-gray-200 bg-gray-50 px-5 py-8 sm:px-10 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start md:gap-10 lg:block lg:border-t-0 lg:border-l lg:px-8 lg:py-12">
-        <Art motif={position.image} wrapperClassName="rounded-md shadow-soft" />
+        <Illustration motif={position.image} wrapperClassName="rounded-md shadow-soft" />
         <div className="mt-8 md:mt-0 lg:mt-8">
           <h4 className="text-sm font-semibold tracking-widest text-gray-600 uppercase">{headings.whatWeOffer}</h4>
           <ul className="mt-4 grid gap-3">

@@ -1,9 +1,9 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Art } from '#app/components/ui/art.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { AcademyProgramme } from '#app/content/academy.ts';
+import type { AcademyProgramme } from '#app/content/pages/academy.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 import { m } from '#contracts/i18n/messages.js';
@@ -69,7 +69,7 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
         </Link>
       </div>
       <div className="self-start overflow-hidden rounded-md border border-gray-200 bg-gray-50">
-        <Art motif={programme.art} tone={programme.tone} />
+        <Illustration motif={programme.art} tone={programme.tone} />
         <ul aria-label={m.at_a_glance({ programme: programme.name }, { locale })} className="divide-y divide-gray-200">
           {programme.facts.map((fact) => {
             const Icon = icons[fact.icon];

@@ -2,7 +2,7 @@ import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Art } from '#app/components/ui/art.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { Story } from '#app/content/schema.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -19,7 +19,7 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
       className="grid overflow-hidden rounded-lg bg-ink-900 text-white shadow-raised lg:grid-cols-5"
     >
       <div className="relative lg:order-2 lg:col-span-2">
-        <Art motif={story.image} tone={story.color} wrapperClassName="lg:absolute lg:inset-0 lg:h-full" />
+        <Illustration motif={story.image} tone={story.color} wrapperClassName="lg:absolute lg:inset-0 lg:h-full" />
         <Badge tone={story.color} className="absolute top-5 left-5 shadow-soft">
           {story.industry}
         </Badge>

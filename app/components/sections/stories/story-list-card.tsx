@@ -1,6 +1,6 @@
 import { StoryLink } from '#app/components/sections/story-card.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Art } from '#app/components/ui/art.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import type { GridPosition } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryCardData } from '#app/.server/story-views.ts';
@@ -33,7 +33,7 @@ export function StoryListCard({ story, linkLabel, className, priority }: StoryLi
       )}
     >
       <div className="absolute inset-0 -z-20 bg-ink-800">
-        <Art
+        <Illustration
           motif={story.image}
           tone={story.color}
           wrapperClassName="size-full"

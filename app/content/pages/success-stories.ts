@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
 import { productName, site } from '#contracts/site.ts';
-import type { StoryListPageSchema, StoryPageSchema } from './page-schemas.ts';
+import type { StoryListPageSchema, StoryPageSchema } from '../page-schemas.ts';
 
 export type StoryListPage = Local<z.infer<typeof StoryListPageSchema>>;
 export type StoryPage = Local<z.infer<typeof StoryPageSchema>>;

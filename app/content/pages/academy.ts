@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { productName, site } from '#contracts/site.ts';
 import type { Local } from '#contracts/locale.ts';
-import { ActionSchema, ArtMotifSchema, IconNameSchema, text, ToneSchema } from './schema.ts';
+import { ActionSchema, ArtMotifSchema, IconNameSchema, text, ToneSchema } from '../schema.ts';
 
 export const AcademyFactSchema = z.object({ label: text, value: text, icon: IconNameSchema });
 export type AcademyFact = Local<z.infer<typeof AcademyFactSchema>>;

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import type { ContactPageSchema } from './page-schemas.ts';
+import type { ContactPageSchema } from '../page-schemas.ts';
 
 /** The two forms' tab set (components/ui/tabs.tsx): `#contact-job` in a URL opens the job form. */
 export const contactTabs = { name: 'contact', values: ['company', 'job'] } as const;

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Route } from './+types/not-found';
+import type { Route } from './+types/$';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { localeOfPath, localePath, localize } from '#contracts/locale.ts';
-import { pages } from '#app/content/pages.ts';
+import { pages } from '#app/content/pages/index.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
 import { useLocale } from '#app/lib/use-locale.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
 import type { Local } from '#contracts/locale.ts';
-import { ArtMotifSchema, IconNameSchema, specText, text, ToneSchema } from './schema.ts';
+import { ArtMotifSchema, IconNameSchema, specText, text, ToneSchema } from '../schema.ts';
 
 export const AboutValueSchema = z.object({
   title: text,

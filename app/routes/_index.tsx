@@ -1,4 +1,4 @@
-import type { Route } from './+types/home';
+import type { Route } from './+types/_index';
 import { BlogTeasers } from '#app/components/sections/home/blog-teasers.tsx';
 import { ClientStrip } from '#app/components/sections/home/client-strip.tsx';
 import { HomeHero } from '#app/components/sections/home/home-hero.tsx';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import type { Route } from './+types/success-story';
+import type { Route } from './+types/success-stories.$id';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { ExploreMore } from '#app/components/sections/stories/explore-more.tsx';
@@ -9,7 +9,7 @@ import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx
 import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { storyPage as bilingualCopy } from '#app/content/story-pages.ts';
+import { storyPage as bilingualCopy } from '#app/content/pages/success-stories.ts';
 import { content } from '#app/.server/content.ts';
 import { toStoryPage } from '#app/.server/story-views.ts';
 import { localePath, localize } from '#contracts/locale.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
 import { productName, site } from '#contracts/site.ts';
-import { text } from './schema.ts';
+import { text } from '../schema.ts';
 
 const ServiceCardSchema = z.object({
   title: text,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import type { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from './page-schemas.ts';
+import type { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from '../page-schemas.ts';
 
 export type BlogPlaceholder = Local<z.infer<typeof BlogPlaceholderSchema>>;
 export type PostPage = Local<z.infer<typeof PostPageSchema>>;
@@ -13,7 +13,7 @@ export const blogFeed: z.input<typeof BlogFeedSchema> = {
 };
 
 // Copy that only the blog pages show (spec §2 /blog, /blog/{slug}). The posts themselves are
-// Markdown files in ./posts/, read by ./posts.ts.
+// Markdown files in ./posts/, read by app/.server/content.ts.
 
 /** Two cards for posts still being written: not links, nothing to focus (spec §2 /blog). */
 export const blogPlaceholders: z.input<typeof BlogPlaceholderSchema>[] = [

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { productName, site } from '#contracts/site.ts';
 import type { Local } from '#contracts/locale.ts';
-import { ActionSchema, IconNameSchema, localizedAs, plainText, slug as storyId, text } from './schema.ts';
+import { ActionSchema, IconNameSchema, localizedAs, plainText, slug as storyId, text } from '../schema.ts';
 
 export const JourneyStepSchema = z.object({
   title: text,

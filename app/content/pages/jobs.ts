@@ -2,9 +2,9 @@
 // meta live in pages.ts; the positions themselves are the records in jobs.ts.
 import { z } from 'zod';
 import { site } from '#contracts/site.ts';
-import { jobApplyLink } from './jobs.ts';
+import { jobApplyLink } from '../job-positions.ts';
 import type { Local } from '#contracts/locale.ts';
-import { IconNameSchema, specText, text } from './schema.ts';
+import { IconNameSchema, specText, text } from '../schema.ts';
 
 /** An internal link, query string allowed (the job form reads tab and position). */
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(\?[\w=&%-]+)?(#[a-z0-9-]+)?$/);

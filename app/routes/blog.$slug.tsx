@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import type { Route } from './+types/blog-post';
+import type { Route } from './+types/blog.$slug';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Art } from '#app/components/ui/art.tsx';
+import { Illustration } from '#app/components/ui/illustration.tsx';
 import { localePath, localize } from '#contracts/locale.ts';
-import { postPage as bilingualPostPage } from '#app/content/blog.ts';
+import { postPage as bilingualPostPage } from '#app/content/pages/blog.ts';
 import { content } from '#app/.server/content.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, ogImagePath, seo } from '#app/lib/seo.ts';
@@ -72,7 +72,7 @@ export default function BlogPostPage({ loaderData: { post, related, copy } }: Ro
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
       <div className="mx-auto -mt-10 max-w-4xl px-5 sm:px-8">
-        <Art motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" priority />
+        <Illustration motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" priority />
       </div>
       <article
         aria-label={post.title}

@@ -1,7 +1,7 @@
 // Generated illustrations: abstract, deterministic compositions (one per motif and
 // tone) so that no picture is ever fetched from another host.
 import { ArtMotifSchema, ToneSchema, type ArtMotif, type Tone } from '../../app/content/schema.ts';
-import { ART_HEIGHT, ART_WIDTH } from '../../app/lib/art.ts';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../app/lib/illustration-url.ts';
 import { seededRandom } from '../../app/lib/seeded-random.ts';
 
 const palettes: Record<Tone, [string, string, string]> = {
@@ -13,11 +13,11 @@ const palettes: Record<Tone, [string, string, string]> = {
   sky: ['#082f49', '#0369a1', '#7dd3fc'],
 };
 
-export function artSvg(motif: ArtMotif, tone: Tone) {
+export function illustrationSvg(motif: ArtMotif, tone: Tone) {
   const [deep, mid, light] = palettes[tone];
   const next = seededRandom(`${motif}:${tone}`);
-  const w = ART_WIDTH;
-  const h = ART_HEIGHT;
+  const w = ILLUSTRATION_WIDTH;
+  const h = ILLUSTRATION_HEIGHT;
   const round = (n: number) => Math.round(n);
 
   const nodes = Array.from({ length: 14 }, () => ({ x: round(next() * w), y: round(next() * h) }));
@@ -53,8 +53,8 @@ export function artSvg(motif: ArtMotif, tone: Tone) {
 }
 
 /** Every motif in every tone: file name → SVG. */
-export function allArt() {
+export function allIllustrations() {
   return ArtMotifSchema.options.flatMap((motif) =>
-    ToneSchema.options.map((tone) => [`${motif}-${tone}.svg`, artSvg(motif, tone)] as const),
+    ToneSchema.options.map((tone) => [`${motif}-${tone}.svg`, illustrationSvg(motif, tone)] as const),
   );
 }

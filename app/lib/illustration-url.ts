@@ -1,0 +1,7 @@
+import type { ArtMotif, Tone } from '#app/content/schema.ts';
+
+/** URL of a generated illustration (written at build time by scripts/lib/illustration-svgs.ts). */
+export const illustrationUrl = (motif: ArtMotif, tone: Tone = 'violet') => `/art/${motif}-${tone}.svg`;
+
+export const ILLUSTRATION_WIDTH = 1200;
+export const ILLUSTRATION_HEIGHT = 675;
