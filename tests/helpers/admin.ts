@@ -54,6 +54,20 @@ export function useAdminApp(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * A request as the signed-in admin, read at call time: the session cookie, and a JSON body when
+ * one is given (a string goes as it is, for malformed bodies).
+ */
+export const adminSender =
+  (app: () => AdminApp['app'], cookie: () => string) =>
+  (method: 'POST' | 'GET' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app().inject({
+      method,
+      url,
+      headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+
 /** Runs the one-time setup and the first admin's whole first sign-in; returns a full session. */
 export async function loginAsAdmin(app: Injectable, clock?: Clock) {
   const { body } = await setupAdmin(app);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InboxResponse, replyTexts, SubmissionReplySchema, type SubmissionResponse } from '#contracts/admin.ts';
 import type { AccountResponse } from '#contracts/auth.ts';
 import type { AuditResponse } from '#contracts/audit.ts';
-import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
+import { adminSender, loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, jobPayload } from '../helpers/contact.ts';
 import { decodeHeader, mailbox, readableBody } from '../helpers/mailbox.ts';
 import { eventually } from '../../scripts/lib/server-process.ts';
@@ -23,13 +23,10 @@ describeEachDatabase('replies from the inbox on $name', ({ name: database, env }
   // Addresses of this database's suite only: both suites share the mailbox.
   const address = (who: string) => `${who}.${database.toLowerCase()}@example.test`;
   let cookie = '';
-  const send = (method: 'POST' | 'GET' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+  const send = adminSender(
+    () => ctx().app,
+    () => cookie,
+  );
   const reply = (id: number | string, body: unknown, headers: Record<string, string> = {}) =>
     send('POST', `/api/admin/submissions/${id}/replies`, body, headers);
   const detail = async (id: number) => (await send('GET', `/api/admin/submissions/${id}`)).json() as SubmissionResponse;

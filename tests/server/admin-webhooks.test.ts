@@ -22,7 +22,7 @@ import { deleteEndpoint, listDeliveries } from '#server/webhooks/webhooks.reposi
 import { createContactService } from '#server/contact/contact.service.ts';
 import { ContactSubmissionSchema } from '#contracts/contact.ts';
 import { isPublicAddress, resolvePublic } from '#server/webhooks/public-address.ts';
-import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
+import { adminSender, loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from '../helpers/contact.ts';
 import { eventually } from '../../scripts/lib/server-process.ts';
 import { databaseAt, describeEachDatabase } from '../helpers/test-app.ts';
@@ -54,13 +54,10 @@ const insideUrls = [
 describeEachDatabase('webhooks on $name', ({ name: database, env }) => {
   const ctx = useAdminApp({ ...env, WEBHOOKS_ALLOW_LOOPBACK: 'true', PUBLIC_URL: 'https://www.rebels.test' });
   let cookie = '';
-  const send = (method: 'POST' | 'GET' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+  const send = adminSender(
+    () => ctx().app,
+    () => cookie,
+  );
   const add = async (url: string, description = '') => {
     const answer = await send('POST', '/api/admin/webhooks', { url, description });
     expect(answer.statusCode, answer.body).toBe(201);
