@@ -7,43 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { type Control, controls } from './lib/first-controls.ts';
 import { median, renderTable } from './lib/format.ts';
 import { ensureBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
 
 const goalMs = 200;
 const tries = Number(process.env.BENCH_RUNS ?? 5);
-
-type Control = { name: string; path: string; phone?: boolean; tap: (page: Page) => Promise<void> };
-
-const tab = (name: string) => (page: Page) => page.getByRole('tab', { name, exact: true }).click();
-const controls: Control[] = [
-  { name: "/jobs: tab 'Gen-AI Consultant'", path: '/jobs', tap: tab('Gen-AI Consultant') },
-  { name: "/contact: tab 'Job Application'", path: '/contact', tap: tab('Job Application') },
-  { name: "/success-stories: tab 'Rebels Academy'", path: '/success-stories', tap: tab('Rebels Academy') },
-  {
-    name: "/services/academy: tab 'Interactive Workshops'",
-    path: '/services/academy',
-    tap: tab('Interactive Workshops'),
-  },
-  { name: "/success-stories/prorail: tab 'Impact'", path: '/success-stories/prorail', tap: tab('Impact') },
-  {
-    name: '/about: Services menu',
-    path: '/about',
-    tap: (page) => page.getByRole('navigation', { name: 'Main' }).getByText('Services', { exact: true }).click(),
-  },
-  {
-    name: '/about: phone menu',
-    path: '/about',
-    phone: true,
-    tap: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
-  },
-  {
-    name: "/about: 'Scroll right' of the values strip",
-    path: '/about',
-    tap: (page) => page.getByRole('button', { name: 'Scroll right' }).first().click(),
-  },
-];
 
 /** Collects the page's interactions (Event Timing), from before the first tap. */
 const observeInteractions = () => {

@@ -1,0 +1,51 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The controls a visitor uses first (issue 20), for the interaction and early-tap benches: how to
+ * tap each, and what must show once it is tapped (absent where the effect is not a thing that shows).
+ */
+export type Control = {
+  name: string;
+  path: string;
+  phone?: boolean;
+  desktop?: boolean;
+  tap: (page: Page) => Promise<void>;
+  shows?: (page: Page) => Locator;
+};
+
+const tab = (name: string): Pick<Control, 'tap' | 'shows'> => ({
+  tap: (page) => page.getByRole('tab', { name, exact: true }).click(),
+  shows: (page) => page.getByRole('tabpanel', { name, exact: true }),
+});
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+export const controls: Control[] = [
+  { name: "/jobs: tab 'Gen-AI Consultant'", path: '/jobs', ...tab('Gen-AI Consultant') },
+  { name: "/contact: tab 'Job Application'", path: '/contact', ...tab('Job Application') },
+  { name: "/success-stories: tab 'Rebels Academy'", path: '/success-stories', ...tab('Rebels Academy') },
+  {
+    name: "/services/academy: tab 'Interactive Workshops'",
+    path: '/services/academy',
+    ...tab('Interactive Workshops'),
+  },
+  { name: "/success-stories/prorail: tab 'Impact'", path: '/success-stories/prorail', ...tab('Impact') },
+  {
+    name: '/about: Services menu',
+    path: '/about',
+    desktop: true,
+    tap: (page) => mainNav(page).getByText('Services', { exact: true }).click(),
+    shows: (page) => mainNav(page).getByRole('link', { name: 'Rebels Academy' }),
+  },
+  {
+    name: '/about: phone menu',
+    path: '/about',
+    phone: true,
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    shows: (page) => page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Success Stories' }),
+  },
+  {
+    name: "/about: 'Scroll right' of the values strip",
+    path: '/about',
+    tap: (page) => page.getByRole('button', { name: 'Scroll right' }).first().click(),
+  },
+];
