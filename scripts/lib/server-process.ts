@@ -100,8 +100,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   return server;
 }
 
-/** Polls GET /api/health until it answers 200; fails early, with the output, if the process exits. */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 20_000) {
+/**
+ * Polls GET /api/health until it answers 200; fails early, with the output, if the process exits.
+ * The bound is for a hung start, not a speed check: on a shared machine at load 16 a start took 20 s.
+ */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void server.exited.then(() => (gone = true));
