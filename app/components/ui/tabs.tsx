@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { createContext, use, useEffect, useRef, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
@@ -28,10 +29,25 @@ function useTabs(part: string) {
   return context;
 }
 
+const hashListeners = new Set<() => void>();
 const subscribe = (onChange: () => void) => {
+  hashListeners.add(onChange);
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  return () => {
+    hashListeners.delete(onChange);
+    window.removeEventListener('hashchange', onChange);
+  };
 };
+
+/**
+ * Selects by a fragment navigation (CSS's :target follows; no new history entry) and renders the
+ * new state before returning, instead of on the hashchange event that comes a task later: the
+ * roving tabindex must be right for the very next key (a Tab straight after an arrow key).
+ */
+function selectFragment(href: string) {
+  window.location.replace(href);
+  flushSync(() => hashListeners.forEach((onChange) => onChange()));
+}
 
 function readHash() {
   try {
@@ -205,9 +221,8 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
         const next = event.defaultPrevented ? undefined : tabToMoveTo(event);
         if (!next) return;
         event.preventDefault();
-        // A fragment navigation (not history.replaceState), so CSS's :target follows; no new history entry.
         if (controlled) controlled.onValueChange(next.dataset.value ?? '');
-        else window.location.replace(next.href);
+        else selectFragment(next.href);
         next.focus();
       }}
       {...props}
