@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { type Control, controls } from './lib/first-controls.ts';
+import { type Control, controls, slowCpuPage } from './lib/first-controls.ts';
 import { median, renderTable } from './lib/format.ts';
 import { ensureBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
@@ -78,17 +78,9 @@ try {
     for (const control of swept) {
       for (const variant of variants) {
         const phone = control.phone ?? (control.desktop ? false : attempt % 2 === 1);
-        const context = await browser.newContext({
-          viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-          hasTouch: phone,
-          isMobile: phone,
-        });
-        await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const page = await slowCpuPage(browser, phone);
         const outcome = await once(page, control, server.origin, variant);
-        await context.close();
+        await page.context().close();
         const key = `${control.name}\n${variant}`;
         results.set(key, [...(results.get(key) ?? []), outcome]);
         const where = `${control.name}, ${variant}, ${phone ? 'phone' : 'desktop'}`;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { type Control, controls } from './lib/first-controls.ts';
+import { type Control, controls, slowCpuPage } from './lib/first-controls.ts';
 import { median, renderTable } from './lib/format.ts';
 import { ensureBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
@@ -59,18 +59,9 @@ try {
   const run = async (name: string, phone: boolean, once: (page: Page) => Promise<number>) => {
     const values: number[] = [];
     for (let attempt = 0; attempt < tries; attempt++) {
-      const context = await browser.newContext({
-        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-        hasTouch: phone,
-        isMobile: phone,
-      });
-      await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-      await context.addInitScript(observeInteractions);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const page = await slowCpuPage(browser, phone, observeInteractions);
       values.push(await once(page));
-      await context.close();
+      await page.context().close();
     }
     rows.push({ name, values });
     console.log(`  ${name}: ${values.map((value) => Math.round(value)).join(', ')} ms`);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 /**
  * The controls a visitor uses first (issue 20), for the interaction and early-tap benches: how to
@@ -49,3 +49,21 @@ export const controls: Control[] = [
     tap: (page) => page.getByRole('button', { name: 'Scroll right' }).first().click(),
   },
 ];
+
+/**
+ * A page in a fresh context as a visitor on a mid-range phone meets it: CPU 4× slower (CDP), phone
+ * or desktop size, consent already given (the banner would cover controls). Close its context after.
+ */
+export async function slowCpuPage(browser: Browser, phone: boolean, initScript?: () => void) {
+  const context = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
