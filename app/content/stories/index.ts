@@ -1,5 +1,5 @@
-// Customer success stories (spec §2 /success-stories, §3, §9): one file per story in
-// stories/, checked by StorySchema when the build reads them (app/.server/content.ts). List
+// Customer success stories (spec §2 /success-stories, §3, §9): one file per story in this
+// folder, checked by StorySchema when the build reads them (app/.server/content.ts). List
 // cards, home teasers, 'Explore More', the route list and the sitemap all derive from them.
 import type { z } from 'zod';
 import type { MetricSchema } from '../schema.ts';
