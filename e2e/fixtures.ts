@@ -59,8 +59,8 @@ export async function axeViolations(page: Page) {
  * names its rule and says why; there are none today.
  */
 export async function expectAxeClean(page: Page, exceptions: Record<string, string> = {}) {
-  // A fade the page runs (the spec's client strip after mount, a client navigation's page fade; no
-  // load event waits for either) is judged once it has ended: contrast read half-way is the fade's.
+  // A fade the page runs (a client navigation's page fade; no load event waits for it) is judged
+  // once it has ended: contrast read half-way is the fade's.
   // Endless animations (the strip's marquee) are not waited for.
   await page.evaluate(() =>
     Promise.allSettled(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, isPhone, test } from './fixtures.ts';
 
 const counters = (page: Page) => page.getByTestId('counters');
@@ -59,7 +60,7 @@ test('the client strip shows 16 organisations twice, fades in after mount and pa
   await page.goto('/');
   const region = page.getByRole('region', { name: /Client logos/ });
   await expect(region).toHaveAttribute('data-mounted', 'true');
-  await expect(region).toHaveCSS('opacity', '1');
+  await expect.poll(() => stripFade(page)).toBe(1);
   const items = page.getByTestId('client-track').getByRole('listitem', { includeHidden: true });
   await expect(items).toHaveCount(32);
   const names = await items.allTextContents();
@@ -76,6 +77,47 @@ test('the client strip shows 16 organisations twice, fades in after mount and pa
   }
   await region.focus();
   await expect(track).toHaveCSS('animation-play-state', 'paused');
+});
+
+/** How far the client strip's fade has come: 0 hidden, 1 shown. */
+const stripFade = (page: Page) =>
+  page
+    .getByRole('region', { name: /Client logos/ })
+    .evaluate((region) => Number(getComputedStyle(region).getPropertyValue('--strip-fade')));
+
+test("half-way through the strip's fade a contrast checker reads the wordmarks' real colours", async ({ page }) => {
+  // Every animation held at its start, so the fade is caught mid-way on any machine.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await page.goto('/');
+  const region = page.getByRole('region', { name: /Client logos/ });
+  await expect(region).toHaveAttribute('data-mounted', 'true');
+  const fade = await region.evaluate((element) => {
+    const transition = element.getAnimations().find((each) => each instanceof CSSTransition);
+    if (!transition) return 'no fade';
+    transition.currentTime = 350;
+    return transition.transitionProperty;
+  });
+  expect(fade).toBe('--strip-fade');
+  const halfWay = await stripFade(page);
+  expect(halfWay).toBeGreaterThan(0);
+  expect(halfWay).toBeLessThan(1);
+  // Only the strip: every other animation is held too (the scrolled header's colour change at its start).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="client-track"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+});
+
+test('without JavaScript the strip shows from the start', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: /Client logos/ })).toHaveAttribute('data-mounted', 'false');
+  expect(await stripFade(page)).toBe(1);
+  await context.close();
 });
 
 test('the prerendered counters already show their final values', async ({ request }) => {

@@ -30,10 +30,7 @@ export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo
         role="region"
         aria-label={m.client_logos({}, { locale })}
         tabIndex={0}
-        className={cn(
-          'group relative mt-8 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] transition-opacity duration-700 ease-out',
-          mounted ? 'opacity-100' : 'opacity-0',
-        )}
+        className="client-strip group relative mt-8 overflow-hidden"
       >
         <ul
           data-testid="client-track"
