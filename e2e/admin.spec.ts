@@ -151,6 +151,31 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search submissions' })).toHaveValue('FRESH APPLICANT');
   await expect(page.getByRole('tab', { name: 'Job Applications' })).toHaveAttribute('aria-selected', 'true');
+  // An arrow key marks the new tab selected before the query-string navigation commits, so a Tab
+  // straight after it leaves the tab list instead of landing on the old tab.
+  await reactReady(page);
+  await page.getByRole('tab', { name: 'Job Applications' }).focus();
+  const afterArrow = await page.evaluate(() => {
+    const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    return {
+      focused: document.activeElement?.textContent,
+      tabIndexes: tabs.map((tab) => tab.tabIndex),
+      selected: tabs.map((tab) => tab.getAttribute('aria-selected')),
+    };
+  });
+  expect(afterArrow).toEqual({
+    focused: 'Company Inquiries',
+    tabIndexes: [-1, 0, -1, -1],
+    selected: ['false', 'true', 'false', 'false'],
+  });
+  await expect(page).toHaveURL(/type=company/);
+  await expect(page.getByRole('heading', { name: '0 Submissions' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Company Inquiries' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/type=job/);
+  await expect(page.getByRole('tab', { name: 'Job Applications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(table.getByRole('button', { name: 'Fresh Applicant' })).toBeVisible();
 
   // Detail: every field, the CV as a download, resend, delete.
   await page

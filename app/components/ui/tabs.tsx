@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, use, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
@@ -20,6 +20,8 @@ type TabsContextValue = {
   defaultValue: string;
   /** Controlled tabs: what a tab links to, and what a click does instead of following it. */
   controlled?: { hrefFor: (value: string) => string; onValueChange: (value: string) => void };
+  /** Controlled tabs: marks a tab selected at once, while the owner's state catches up. */
+  choose: (value: string) => void;
 };
 const TabsContext = createContext<TabsContextValue | null>(null);
 
@@ -90,7 +92,15 @@ export const MAX_TABS = 8;
 export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled, children, ...props }: TabsProps) {
   if (values.length > MAX_TABS) throw new Error(`<Tabs name="${name}">: at most ${MAX_TABS} tabs`);
   const fromUrl = useSelectedTab(name, values, defaultValue);
-  const selected = controlled ? controlled.value : fromUrl;
+  // A controlled owner's state may change a task later (the inbox's is a router navigation); the
+  // tab chosen shows selected now, so the roving tabindex is right for the very next key. It holds
+  // until the owner's value changes.
+  const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
+  const pending = controlled && chosen?.over === controlled.value ? chosen.value : undefined;
+  const selected = controlled ? (pending ?? controlled.value) : fromUrl;
+  const choose = (value: string) => {
+    if (controlled) flushSync(() => setChosen({ value, over: controlled.value }));
+  };
   const hash = useLocationHash();
   const mounting = useRef(true);
 
@@ -120,7 +130,9 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controlled, hash, name, values.join('\n')]);
   return (
-    <TabsContext value={{ name, selected, defaultValue: controlled ? controlled.value : defaultValue, controlled }}>
+    <TabsContext
+      value={{ name, selected, defaultValue: controlled ? controlled.value : defaultValue, controlled, choose }}
+    >
       <div data-tabs="" {...props}>
         {!controlled &&
           values.map((value) => <span key={value} id={tabTarget(name, value)} className="tab-target" hidden />)}
@@ -202,13 +214,15 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
       data-state={selected ? 'active' : 'inactive'}
       data-tab=""
       data-value={value}
-      data-default={value === tabs.defaultValue ? '' : undefined}
+      // Controlled tabs have no fragment targets: CSS styles the selected one through this.
+      data-default={(controlled ? selected : value === tabs.defaultValue) ? '' : undefined}
       className={cn(tabsTriggerVariants({ variant }), className)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
         if (controlled) {
           event.preventDefault();
+          tabs.choose(value);
           controlled.onValueChange(value);
           return;
         }
@@ -221,8 +235,10 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
         const next = event.defaultPrevented ? undefined : tabToMoveTo(event);
         if (!next) return;
         event.preventDefault();
-        if (controlled) controlled.onValueChange(next.dataset.value ?? '');
-        else selectFragment(next.href);
+        if (controlled) {
+          tabs.choose(next.dataset.value ?? '');
+          controlled.onValueChange(next.dataset.value ?? '');
+        } else selectFragment(next.href);
         next.focus();
       }}
       {...props}
