@@ -79,6 +79,23 @@ export async function expectAxeClean(page: Page, exceptions: Record<string, stri
   ).toEqual([]);
 }
 
+/**
+ * Sums the page's layout shifts not caused by input, from the first paint on, as CLS counts them
+ * (one sum, not its session windows: a stricter figure). Call before `page.goto`.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** Scrolls the window at once (no smooth scrolling) and resolves after the scroll event fired. */
 export async function scrollWindowTo(page: Page, top: number) {
   await page.evaluate(

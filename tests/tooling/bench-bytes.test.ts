@@ -41,6 +41,19 @@ describe('first-load bytes', () => {
     expect(home.js).toBeGreaterThan(100 * 1024);
   });
 
+  it('keeps TanStack Query, which only admin pages use, out of every public page', () => {
+    requireBuild();
+    const { routes } = measureFirstLoadBytes(staticDir);
+    const holdsTanStack = (route: (typeof routes)[number]) =>
+      route.jsFiles.some((file) => fs.readFileSync(path.join(staticDir, file), 'utf8').includes('QueryClient'));
+    const admin = routes.filter((route) => route.route.startsWith('/admin'));
+    const publicPages = routes.filter((route) => !route.route.startsWith('/admin'));
+    expect(admin.map((route) => route.route)).toContain('/admin/login');
+    expect(publicPages.length).toBeGreaterThan(50);
+    expect(admin.filter((route) => !holdsTanStack(route)).map((route) => route.route)).toEqual([]);
+    expect(publicPages.filter(holdsTanStack).map((route) => route.route)).toEqual([]);
+  });
+
   it('keeps the built pages within their first-load JavaScript budgets', () => {
     // Bytes do not depend on the machine, so the bench's byte budgets hold in every test run: a
     // change of chunking that pushes a page over (it happened, decision 0029, now history in 0032) fails here first.

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import QueryProvider from './query-provider.tsx';
 
 /**
- * TanStack Query for an admin page, loaded on demand: the admin routes share small modules
- * with the layout, and a static import here would pull TanStack into every public page.
+ * TanStack Query for an admin page. Imported statically: only admin routes import this module, so
+ * the bundler keeps TanStack out of public pages' chunks (`tests/tooling/bench-bytes.test.ts`). A
+ * lazy import put the whole page inside a Suspense boundary that React's stream reveals a frame
+ * after the first paint: an empty page, then the form pushing the footer a screen down (CLS 1.0).
  */
-const QueryProvider = lazy(() => import('./query-provider.tsx'));
-
 export function AdminQueryProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <QueryProvider>{children}</QueryProvider>
-    </Suspense>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }
 
 type AdminShellProps = {
