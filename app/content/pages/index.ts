@@ -152,7 +152,8 @@ export const pages = {
     title: 'Admin Sign In',
     description: 'Sign in to review contact submissions.',
     heading: 'Admin Sign In',
-    intro: 'Sign in to review contact and job-application submissions.',
+    intro:
+      'Sign in to review contact and job-application submissions. After your password comes your second factor: a passkey, or a code from your authenticator app.',
   },
   adminSubmissions: {
     path: '/admin/submissions',
