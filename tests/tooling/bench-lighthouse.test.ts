@@ -61,6 +61,21 @@ describe('Lighthouse budgets', () => {
     expect(failing(good, oneBadRun({ cls: null }))).toEqual(['CLS max n/a > 0.020']);
   });
 
+  it('lets a noindex page fail SEO on is-crawlable alone, and on nothing else', () => {
+    const audit = (id: string) => ({ id, category: 'seo' as const, title: id, score: 0, items: [] });
+    const seo66 = { ...good, scores: { ...good.scores, seo: 66 } };
+    const notCrawlable = runs(5, { failingAudits: [audit('is-crawlable')] });
+    const budget = (median: Median, pageRuns: RunResult[], noindex: boolean) =>
+      budgetFor('mobile', median, pageRuns, { noindex })
+        .checks.filter((check) => !check.pass)
+        .map((check) => check.label);
+    expect(budget(seo66, notCrawlable, true)).toEqual([]);
+    expect(budget(seo66, notCrawlable, false)).toEqual(['SEO 66 < 100']);
+    const alsoNoDescription = runs(5, { failingAudits: [audit('is-crawlable'), audit('meta-description')] });
+    expect(budget(seo66, alsoNoDescription, true)).toEqual(['SEO 66 < 100']);
+    expect(budget(seo66, runs(5, { failingAudits: [audit('meta-description')] }), true)).toEqual(['SEO 66 < 100']);
+  });
+
   it('needs a median of at least three runs', () => {
     expect(MIN_RUNS_FOR_BUDGETS).toBe(3);
     expect(failing(good, runs(2))).toEqual(['2 run(s): budgets need a median of ≥ 3']);
