@@ -105,12 +105,17 @@ describe('the language switch', () => {
   it.each(pages)('%s links the same page in the other language, as a plain link', (page) => {
     const isDutch = page.startsWith('/nl/');
     const target = isDutch ? (page === '/nl/' ? '/' : page.slice(3)) : dutchTwin(page);
-    const name = isDutch ? 'This page in English' : 'Deze pagina in het Nederlands';
-    const switches = [...html(page).matchAll(/<a\b[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => tag.includes(`aria-label="${name}"`) || tag.includes(`hrefLang="${isDutch ? 'en' : 'nl'}"`));
+    const name = isDutch ? 'EN: This page in English' : 'NL: Deze pagina in het Nederlands';
+    const switches = [...html(page).matchAll(/(<a\b[^>]*>)([^<]*)<\/a>/g)].filter(
+      ([, tag]) => tag!.includes(`aria-label="${name}"`) || tag!.includes(`hrefLang="${isDutch ? 'en' : 'nl'}"`),
+    );
     expect(switches.length).toBeGreaterThanOrEqual(2); // header and footer
-    for (const tag of switches) expect(decode(/href="([^"]+)"/.exec(tag)?.[1] ?? '')).toBe(target);
+    for (const [, tag, text] of switches) {
+      expect(decode(/href="([^"]+)"/.exec(tag!)?.[1] ?? '')).toBe(target);
+      // WCAG 2.5.3, label in name: what a speech user says ("NL") is where the name starts.
+      expect(tag).toContain(`aria-label="${name}"`);
+      expect(name.startsWith(`${text}:`)).toBe(true);
+    }
   });
 });
 
