@@ -85,11 +85,11 @@ export async function expectAxeClean(page: Page, exceptions: Record<string, stri
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const page = window as unknown as { layoutShift: number };
-    page.layoutShift = 0;
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
