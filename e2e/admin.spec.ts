@@ -1,6 +1,6 @@
 import { axeClean, type AdminServer, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
-import { expect, reactReady, test } from './fixtures.ts';
+import { expect, keyOnTabInOneTask, reactReady, test } from './fixtures.ts';
 
 // The admin area against a server of its own: a fresh database (setup works once per database)
 // and an SMTP address nobody listens on, so e-mails fail and can be resent.
@@ -155,16 +155,7 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   // straight after it leaves the tab list instead of landing on the old tab.
   await reactReady(page);
   await page.getByRole('tab', { name: 'Job Applications' }).focus();
-  const afterArrow = await page.evaluate(() => {
-    const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    return {
-      focused: document.activeElement?.textContent,
-      tabIndexes: tabs.map((tab) => tab.tabIndex),
-      selected: tabs.map((tab) => tab.getAttribute('aria-selected')),
-    };
-  });
-  expect(afterArrow).toEqual({
+  expect(await keyOnTabInOneTask(page, 'ArrowLeft')).toEqual({
     focused: 'Company Inquiries',
     tabIndexes: [-1, 0, -1, -1],
     selected: ['false', 'true', 'false', 'false'],

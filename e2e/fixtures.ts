@@ -80,6 +80,22 @@ export async function expectAxeClean(page: Page, exceptions: Record<string, stri
 }
 
 /**
+ * Presses `key` on the focused tab and reads the tab list in the same task: nothing React schedules
+ * for later can make the roving tabindex look right (a Tab pressed at once meets this state).
+ */
+export function keyOnTabInOneTask(page: Page, key: 'ArrowLeft' | 'ArrowRight') {
+  return page.evaluate((key) => {
+    const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    return {
+      focused: document.activeElement?.textContent,
+      tabIndexes: tabs.map((tab) => tab.tabIndex),
+      selected: tabs.map((tab) => tab.getAttribute('aria-selected')),
+    };
+  }, key);
+}
+
+/**
  * Sums the page's layout shifts not caused by input, from the first paint on, as CLS counts them
  * (one sum, not its session windows: a stricter figure). Call before `page.goto`.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { specStoriesWithoutKeyMetrics } from '../tests/helpers/spec.ts';
-import { expect, expectAxeClean, isPhone, test, reactReady } from './fixtures.ts';
+import { expect, expectAxeClean, isPhone, keyOnTabInOneTask, test, reactReady } from './fixtures.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
 const implementationIds = [
@@ -284,17 +284,7 @@ test.describe('/success-stories/{id}', () => {
     await openStory(page, 'prorail');
     await reactReady(page);
     await page.getByRole('tab', { name: 'Solution' }).focus();
-    // The key and the read in one task: nothing React schedules for later can make this pass.
-    const after = await page.evaluate(() => {
-      const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
-      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-      return {
-        focused: document.activeElement?.textContent,
-        tabIndexes: tabs.map((tab) => tab.tabIndex),
-        selected: tabs.map((tab) => tab.getAttribute('aria-selected')),
-      };
-    });
-    expect(after).toEqual({
+    expect(await keyOnTabInOneTask(page, 'ArrowRight')).toEqual({
       focused: 'Tech',
       tabIndexes: [-1, 0, -1],
       selected: ['false', 'true', 'false'],
