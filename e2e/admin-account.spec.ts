@@ -134,6 +134,13 @@ test('passkeys, codes, recovery codes, sessions, the password and the audit trai
   await reuse.getByLabel('Code from your authenticator app').fill(code);
   await reuse.getByRole('button', { name: 'Verify code' }).click();
   await expect(reuse.getByRole('alert')).toHaveText('That code is not valid. Please try again.');
+  // A click before the page hydrated posted the form natively: the server's answer page says the
+  // same and links back, as a visitor then follows (a clean-clone run under load met this page).
+  const tryAgain = reuse.getByRole('link', { name: 'Try again' });
+  if (await tryAgain.isVisible()) {
+    await tryAgain.click();
+    await expect(reuse).toHaveURL(url('/admin/verify'));
+  }
 
   // A recovery code signs in once.
   await reuse.getByText('Use a recovery code instead').click();
