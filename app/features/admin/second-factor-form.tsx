@@ -25,6 +25,7 @@ export function SecondFactorForm() {
   const recovery = useFormSubmit((form) => verifyRecoveryCode(String(form.get('code') ?? '')), { onDone: go });
   const [passkey, setPasskey] = useState<{ pending: boolean; error: string | null }>({ pending: false, error: null });
   const hydrated = useHydrated();
+  const totpVariant = factors && factors.passkeys > 0 ? 'outline' : 'primary';
 
   return (
     <div className="grid gap-8">
@@ -60,12 +61,9 @@ export function SecondFactorForm() {
               className="font-mono tracking-[0.3em]"
             />
           </FormField>
-          <Button
-            type="submit"
-            size="lg"
-            variant={factors && factors.passkeys > 0 ? 'outline' : 'primary'}
-            disabled={totp.pending}
-          >
+          {/* A new element when the variant changes (the factors arrive after load): the hover
+              transition of its colours must not run, or the text is briefly unreadable. */}
+          <Button key={totpVariant} type="submit" size="lg" variant={totpVariant} disabled={totp.pending}>
             {totp.pending ? 'Checking...' : 'Verify code'}
           </Button>
         </form>
