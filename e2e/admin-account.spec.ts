@@ -24,8 +24,8 @@ let origin = '';
 let admin: FirstSignIn & { username: string };
 
 test.describe.configure({ mode: 'serial' });
-// The long flow below once hung until its 240 s limit with no step named (1 clean-clone run in 3):
-// a bounded action or navigation fails at the step that hangs, and says which.
+// Bounded actions and navigations: a hang fails at its step and names it (that is how the long
+// flow's wait on the native 'Try again' page was found).
 test.use({ actionTimeout: 60_000, navigationTimeout: 60_000 });
 
 test.beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import QueryProvider from './query-provider.tsx';
 
 /**
  * TanStack Query for an admin page. Imported statically: only admin routes import this module, so
@@ -7,9 +6,7 @@ import QueryProvider from './query-provider.tsx';
  * lazy import put the whole page inside a Suspense boundary that React's stream reveals a frame
  * after the first paint: an empty page, then the form pushing the footer a screen down (CLS 1.0).
  */
-export function AdminQueryProvider({ children }: { children: React.ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
-}
+export { default as AdminQueryProvider } from './query-provider.tsx';
 
 type AdminShellProps = {
   heading: string;
