@@ -103,7 +103,7 @@ test("half-way through the strip's fade a contrast checker reads the wordmarks' 
   const halfWay = await stripFade(page);
   expect(halfWay).toBeGreaterThan(0);
   expect(halfWay).toBeLessThan(1);
-  // Only the strip: every other animation is held too (the scrolled header's colour change at its start).
+  // Only the strip: every other animation is held too.
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="client-track"]')
     .withRules(['color-contrast'])

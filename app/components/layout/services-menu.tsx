@@ -114,7 +114,7 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
 
 export function navItemClass(onDark: boolean, active: boolean) {
   return cn(
-    'inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium transition-colors duration-150',
+    'inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium duration-150 hover:transition-colors',
     active && 'underline decoration-2 underline-offset-8',
     onDark
       ? active

@@ -17,6 +17,8 @@ export const NAV_SCROLL_THRESHOLD = 100;
  * white text has contrast by construction, for people and for checkers that read colours from
  * the DOM. `.header-over-hero` (app.css) blends that background with `lighten`: every hero is
  * ink-900 plus lighter decoration, so the blend shows the hero's art unchanged.
+ * The colours switch in one frame, background and text together: a fade of the background under
+ * text that has already turned dark would be unreadable half-way (only the shadow eases).
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
@@ -27,7 +29,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        'fixed inset-x-0 top-0 z-50 transition-[box-shadow] duration-300',
         scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'header-over-hero bg-ink-900',
       )}
     >

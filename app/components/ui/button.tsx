@@ -1,8 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '#app/lib/cn.ts';
 
+/**
+ * Colours ease only under the pointer (hover): a colour change by state (a variant that changes
+ * when data arrives, the header's switch at 100 px) is instant, never half-way and unreadable.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-[background-color,color,box-shadow,transform] duration-150 ease-out select-none active:translate-y-px disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-transform duration-150 ease-out select-none hover:transition-[background-color,color,box-shadow,transform] active:translate-y-px disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       variant: {

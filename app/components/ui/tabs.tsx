@@ -154,7 +154,7 @@ const tabsListVariants = cva('', {
   defaultVariants: { variant: 'pill' },
 });
 
-const tabsTriggerVariants = cva('transition-colors duration-150', {
+const tabsTriggerVariants = cva('', {
   variants: {
     variant: {
       pill: 'inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold text-gray-700 hover:text-ink-900 tab-selected:bg-white tab-selected:text-brand-800 tab-selected:shadow-soft',

@@ -61,9 +61,7 @@ export function SecondFactorForm() {
               className="font-mono tracking-[0.3em]"
             />
           </FormField>
-          {/* A new element when the variant changes (the factors arrive after load): the hover
-              transition of its colours must not run, or the text is briefly unreadable. */}
-          <Button key={totpVariant} type="submit" size="lg" variant={totpVariant} disabled={totp.pending}>
+          <Button type="submit" size="lg" variant={totpVariant} disabled={totp.pending}>
             {totp.pending ? 'Checking...' : 'Verify code'}
           </Button>
         </form>

@@ -34,7 +34,7 @@ export function PositionTabs({ positions, copy }: { positions: PositionView[]; c
           const Icon = icons[position.icon];
           return (
             <TabsTrigger key={position.id} value={positionValue(position)} variant="cards">
-              <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 transition-colors duration-150 group-tab-selected:bg-brand-700 group-tab-selected:text-white sm:size-10">
+              <span className="grid size-9 shrink-0 place-items-center rounded-sm bg-brand-50 text-brand-700 group-tab-selected:bg-brand-700 group-tab-selected:text-white sm:size-10">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">{position.title}</span>
