@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { retentionFromEnv } from './contracts/retention.ts';
+import { eagerModuleWrappersPlugin } from './scripts/lib/eager-module-wrappers.ts';
 
 /**
  * Every message call names its locale (`m.key({}, { locale })`), so the browser needs none of
@@ -53,6 +54,8 @@ export default defineConfig({
     messagesWithoutRuntime(),
     tailwindcss(),
     reactRouter(),
+    // React DOM's CommonJS wrapper compiled while it downloads, not in the hydrating task (0032).
+    ...(process.env.EAGER_MODULE_WRAPPERS === 'off' ? [] : [eagerModuleWrappersPlugin()]),
   ],
   // The privacy texts state the retention the server applies: both read RETENTION_DAYS and JOB_RETENTION_DAYS.
   define: {

@@ -12,6 +12,12 @@
 //   npm run build && cp -r build /tmp/after-paint-build
 //   BENCH_BUILDS="after-paint=/tmp/after-paint-build,react-router=/tmp/react-router-build" npm run bench:compare
 //
+// The bundler's module wrappers as eager functions against its arrows (decision 0032):
+//
+//   EAGER_MODULE_WRAPPERS=off npm run build && cp -r build /tmp/arrow-build
+//   npm run build && cp -r build /tmp/eager-build
+//   BENCH_BUILDS="eager=/tmp/eager-build,arrow=/tmp/arrow-build" npm run bench:compare
+//
 // Each directory is a `build/` folder: `client/` and `csp-hashes.json`. BENCH_PAGES and BENCH_RUNS
 // (default 5) as in `npm run bench`.
 import fs from 'node:fs';

@@ -16,6 +16,7 @@ const COPIED = [
   'public',
   'package.json',
   'react-router.config.ts',
+  'scripts/lib', // vite.config.ts's own plugins
   'tsconfig.json',
   'vite.config.ts',
 ];
