@@ -80,6 +80,22 @@ export async function expectAxeClean(page: Page, exceptions: Record<string, stri
 }
 
 /**
+ * Holds every CSS animation and transition of the page at its start (CDP playback rate 0), so a
+ * check can read a change half-way on any machine. Call before `page.goto`.
+ */
+export async function holdAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** The elements under `selector` whose text axe finds below the contrast minimum, as it sees them now. */
+export async function contrastFailures(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
+/**
  * Presses `key` on the focused tab and reads the tab list in the same task: nothing React schedules
  * for later can make the roving tabindex look right (a Tab pressed at once meets this state).
  */

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, isPhone, test } from './fixtures.ts';
+import { contrastFailures, expect, holdAnimations, isPhone, test } from './fixtures.ts';
 
 const counters = (page: Page) => page.getByTestId('counters');
 
@@ -87,9 +86,7 @@ const stripFade = (page: Page) =>
 
 test("half-way through the strip's fade a contrast checker reads the wordmarks' real colours", async ({ page }) => {
   // Every animation held at its start, so the fade is caught mid-way on any machine.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await holdAnimations(page);
   await page.goto('/');
   const region = page.getByRole('region', { name: /Client logos/ });
   await expect(region).toHaveAttribute('data-mounted', 'true');
@@ -104,11 +101,7 @@ test("half-way through the strip's fade a contrast checker reads the wordmarks' 
   expect(halfWay).toBeGreaterThan(0);
   expect(halfWay).toBeLessThan(1);
   // Only the strip: every other animation is held too.
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="client-track"]')
-    .withRules(['color-contrast'])
-    .analyze();
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  expect(await contrastFailures(page, '[data-testid="client-track"]')).toEqual([]);
 });
 
 test('without JavaScript the strip shows from the start', async ({ browser }) => {

@@ -1,5 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { reactReady, expect, isPhone, scrollWindowTo, queuedTasksRun, test } from './fixtures.ts';
+import {
+  contrastFailures,
+  reactReady,
+  expect,
+  holdAnimations,
+  isPhone,
+  scrollWindowTo,
+  queuedTasksRun,
+  test,
+} from './fixtures.ts';
 
 const mainItems = [
   ['Home', '/'],
@@ -85,20 +93,15 @@ test.describe('top navigation (desktop)', () => {
 // the same frame: with every animation held at its start, as a checker may read it mid-change,
 // each state's text is readable. Holds at both widths (the language link and the menu show on both).
 test('the bar turns solid in one frame: its text is readable at any moment of the change', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  await holdAnimations(page);
   await page.goto('/');
   const header = page.getByRole('banner');
-  const contrast = () => new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
-  const failures = async () =>
-    (await contrast()).violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
   await scrollWindowTo(page, 150);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  expect(await failures()).toEqual([]);
+  expect(await contrastFailures(page, 'header')).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  expect(await failures()).toEqual([]);
+  expect(await contrastFailures(page, 'header')).toEqual([]);
 });
 
 test.describe('mobile menu (phone)', () => {
