@@ -94,7 +94,10 @@ export function LazyImage({
         />
       )}
       {!priority && (status === 'waiting' || status === 'loading') && (
-        <span className="absolute inset-0 grid place-items-center">
+        // Skipped while far from the viewport (content-visibility), so a spinner below the fold
+        // turns only once it can be seen: eight of them on the home page otherwise ran on every
+        // frame of the page's start (their style, layers and commit, decision 0032).
+        <span className="absolute inset-0 grid place-items-center [content-visibility:auto]">
           <Spinner />
         </span>
       )}
