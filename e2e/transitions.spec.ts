@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, reactReady, test } from './fixtures.ts';
+import { expect, holdAnimations, queuedTasksRun, reactReady, test } from './fixtures.ts';
 
 async function clickFooterLink(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
@@ -99,3 +99,34 @@ test('a redirect does not leave the page it lands on invisible', async ({ page }
   await expect.poll(() => content.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   expect(await content.evaluate((element) => element.getAnimations().length)).toBe(0);
 });
+
+// DESIGN.md: motion uses GPU properties only. Chromium's compositor runs an opacity or transform
+// animation without a main-thread frame per step; any other property (a mask, a colour, a
+// custom property) is restyled and repainted on the main thread in every frame, while the page
+// is still hydrating (the client strip's mask fade took some 40 such frames: decision 0032).
+for (const path of ['/', '/about', '/success-stories', '/success-stories/prorail', '/jobs', '/services/academy']) {
+  test(`${path}: what animates at load animates opacity and transform only`, async ({ page }) => {
+    // Held at their start, every animation and transition the load starts is still there to read.
+    await holdAnimations(page);
+    await page.goto(path);
+    await reactReady(page);
+    await queuedTasksRun(page);
+    const animated = await page.evaluate(() =>
+      document.getAnimations().flatMap((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        const target = `${effect?.target?.tagName.toLowerCase() ?? '?'}${effect?.pseudoElement ?? ''}.${String(effect?.target?.className ?? '').slice(0, 40)}`;
+        const properties =
+          animation instanceof CSSTransition
+            ? [animation.transitionProperty]
+            : (effect?.getKeyframes() ?? []).flatMap((frame) =>
+                Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+              );
+        return [...new Set(properties)].map((property) => `${property} on ${target}`);
+      }),
+    );
+    const offCompositor = animated.filter(
+      (each) => !/^(opacity|transform|translate|rotate|scale|visibility) on /.test(each),
+    );
+    expect(offCompositor).toEqual([]);
+  });
+}
