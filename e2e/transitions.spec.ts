@@ -109,6 +109,7 @@ for (const path of ['/', '/about', '/success-stories', '/success-stories/prorail
     // Held at their start, every animation and transition the load starts is still there to read.
     await holdAnimations(page);
     await page.goto(path);
+    // Up to hydration, whose mount starts some of them (the strip's fade), and the tasks it queued.
     await reactReady(page);
     await queuedTasksRun(page);
     const animated = await page.evaluate(() =>
