@@ -49,6 +49,8 @@ const metrics: { key: keyof FrameSummary; label: string }[] = [
   { key: 'frameWorkMs', label: 'frame work ms' },
   { key: 'animationUpdates', label: 'animation updates' },
   { key: 'blockingAt4xMs', label: 'blocking at 4× ms' },
+  { key: 'cpuBlockingAt4xMs', label: 'CPU blocking at 4× ms' },
+  { key: 'taskCpuMs', label: 'task CPU ms' },
 ];
 
 /** One load of `url` in a fresh context, traced; its summary. */
@@ -112,7 +114,7 @@ try {
         );
         results.set(key(index, page), [...(results.get(key(index, page)) ?? []), summary]);
         console.log(
-          `  [${round + 1}/${runs}] ${variant.name} ${page}: ${summary.frames} frames, ${summary.frameWorkMs.toFixed(0)} ms frame work, ${summary.animationUpdates} animation updates, ${summary.blockingAt4xMs.toFixed(0)} ms blocking at 4×`,
+          `  [${round + 1}/${runs}] ${variant.name} ${page}: ${summary.frames} frames, ${summary.frameWorkMs.toFixed(0)} ms frame work, ${summary.animationUpdates} animation updates, ${summary.blockingAt4xMs.toFixed(0)} ms blocking at 4× (${summary.cpuBlockingAt4xMs.toFixed(0)} from CPU time), ${summary.taskCpuMs.toFixed(0)} ms task CPU`,
         );
       }
     }

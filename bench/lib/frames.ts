@@ -9,6 +9,8 @@ export type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** CPU time of the thread within the event (thread ticks), where Chromium records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { reason?: string }; beginData?: { url?: string } };
@@ -35,6 +37,13 @@ export type FrameSummary = {
   animationUpdates: number;
   /** Σ max(0, 4 × task − 50 ms) over the main thread's tasks: blocking time at a phone's 4× CPU. */
   blockingAt4xMs: number;
+  /**
+   * The same from each task's CPU time (thread ticks) instead of its wall time: what the page's own
+   * work would block, without the time the main thread waited for a core on a busy machine.
+   */
+  cpuBlockingAt4xMs: number;
+  /** The main thread's CPU time in tasks, in ms of this machine. */
+  taskCpuMs: number;
 };
 
 /**
@@ -52,6 +61,8 @@ export function summarizeFrames(events: readonly TraceEvent[], origin: string, w
   const end = paint.ts + windowMs * 1000;
   const inWindow = events.filter((event) => ownThread(event) && event.ts >= paint.ts && event.ts <= end);
   const complete = inWindow.filter((event) => event.ph === 'X');
+  const tasks = complete.filter((event) => event.name === 'RunTask');
+  const blocking = (ms: number) => Math.max(0, 4 * ms - 50);
   return {
     frames: complete.filter((event) => event.name === 'Commit').length,
     frameWorkMs:
@@ -60,8 +71,8 @@ export function summarizeFrames(events: readonly TraceEvent[], origin: string, w
     animationUpdates: inWindow.filter(
       (event) => event.name === 'StyleRecalcInvalidationTracking' && event.args?.data?.reason === 'Animation',
     ).length,
-    blockingAt4xMs: complete
-      .filter((event) => event.name === 'RunTask')
-      .reduce((sum, event) => sum + Math.max(0, (4 * (event.dur ?? 0)) / 1000 - 50), 0),
+    blockingAt4xMs: tasks.reduce((sum, event) => sum + blocking((event.dur ?? 0) / 1000), 0),
+    cpuBlockingAt4xMs: tasks.reduce((sum, event) => sum + blocking((event.tdur ?? event.dur ?? 0) / 1000), 0),
+    taskCpuMs: tasks.reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0) / 1000,
   };
 }

@@ -1,6 +1,7 @@
-// `npm run bench:frames` (bench/frames.ts) reads a Chromium trace of one load into four counts
+// `npm run bench:frames` (bench/frames.ts) reads a Chromium trace of one load into six counts
 // (bench/lib/frames.ts). These pin what it counts: the page's own main thread only, from its first
-// contentful paint for the window, and blocking time as a 4× slower phone would have it.
+// contentful paint for the window, and blocking time as a 4× slower phone would have it, from the
+// tasks' wall time and from their CPU time.
 import { describe, expect, it } from 'vitest';
 import { summarizeFrames, type TraceEvent } from '../../bench/lib/frames.ts';
 
@@ -31,8 +32,8 @@ const trace: TraceEvent[] = [
   at(407, 'Commit', 1),
   at(401, 'StyleRecalcInvalidationTracking', undefined, { args: { data: { reason: 'Animation' } } }),
   at(401, 'StyleRecalcInvalidationTracking', undefined, { args: { data: { reason: 'Attribute' } } }),
-  // A 30 ms task: 4 × 30 − 50 = 70 ms blocking at 4×.
-  at(500, 'RunTask', 30),
+  // A 30 ms task: 4 × 30 − 50 = 70 ms blocking at 4×; of its 30 ms, 15 on the core: 10 ms at CPU time.
+  at(500, 'RunTask', 30, { tdur: ms(15) }),
   // Another thread's frame and task: not the page's main thread.
   { ...at(600, 'Commit', 1), tid: 2 },
   { ...at(600, 'RunTask', 40), tid: 2 },
@@ -48,6 +49,9 @@ describe('summarizeFrames', () => {
       frameWorkMs: 6,
       animationUpdates: 1,
       blockingAt4xMs: 70,
+      // The frame's task has no CPU time recorded and counts at its wall time: 10 + 15 ms.
+      cpuBlockingAt4xMs: 10,
+      taskCpuMs: 25,
     });
   });
 
