@@ -44,4 +44,18 @@ describe('fonts', () => {
     }
     expect(css).toMatch(/--font-sans:"?Inter Variable"?, ?"?Inter Fallback"?,/);
   });
+
+  it('name only generic serif and mono families, which every system has', () => {
+    requireBuild();
+    const home = builtPage('/');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
+    const css = fs.readFileSync(path.join(staticDir, stylesheet), 'utf8');
+    // A named family the system lacks costs the first layout a lookup in the browser process (on
+    // Linux a synchronous one); Tailwind's default stacks name six to eight (decision 0032 item 8).
+    expect(/--font-serif:([^;}]*)/.exec(css)?.[1]?.trim()).toBe('serif');
+    expect(/--font-mono:([^;}]*)/.exec(css)?.[1]?.trim()).toBe('monospace');
+    // Preflight's code font is the theme's, so its own fallback stack in var(…, stack) never applies.
+    expect(/--default-mono-font-family:([^;}]*)/.exec(css)?.[1]).toBe('var(--font-mono)');
+    expect(/--default-font-family:([^;}]*)/.exec(css)?.[1]).toBe('var(--font-sans)');
+  });
 });
