@@ -13,7 +13,8 @@ export type TraceEvent = {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { reason?: string }; beginData?: { url?: string } };
+  /** `name` is a thread's name, on its `thread_name` metadata event. */
+  args?: { name?: string; data?: { reason?: string }; beginData?: { url?: string } };
 };
 
 /** Categories the summary needs (Tracing.start). */

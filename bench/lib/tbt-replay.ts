@@ -7,18 +7,7 @@
 // (decision 0032, "Measured on this machine"). The budget stays on the measured TBT.
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The fields of a trace event this reads or moves. */
-export type ReplayTraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-};
+import type { TraceEvent } from './frames.ts';
 
 /**
  * A copy of the events in which every task on a renderer's main thread lasts its CPU time: the
@@ -26,7 +15,7 @@ export type ReplayTraceEvent = {
  * start, so the order of everything in it stays. Tasks without CPU time, or whose CPU time is not
  * below their wall time, are left as they are; nothing on another thread moves.
  */
-export function tasksAtCpuTime<Event extends ReplayTraceEvent>(events: readonly Event[]): Event[] {
+export function tasksAtCpuTime<Event extends TraceEvent>(events: readonly Event[]): Event[] {
   const copy = events.map((event) => ({ ...event }));
   const mainThreads = new Set(
     copy
@@ -73,7 +62,7 @@ export function tasksAtCpuTime<Event extends ReplayTraceEvent>(events: readonly 
 /** Rewrites the trace Lighthouse saved in `dir` (its gather mode) to tasks at their CPU time. */
 export function rewriteSavedTrace(dir: string): void {
   const file = path.join(dir, 'trace.json');
-  const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: ReplayTraceEvent[] } | ReplayTraceEvent[];
+  const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   fs.writeFileSync(file, JSON.stringify({ traceEvents: tasksAtCpuTime(events) }));
 }

@@ -2,9 +2,10 @@
 // a renderer's main thread lasts its CPU time, what is inside it keeps its order and its place in
 // proportion, and nothing else moves.
 import { describe, expect, it } from 'vitest';
-import { type ReplayTraceEvent, tasksAtCpuTime } from '../../bench/lib/tbt-replay.ts';
+import type { TraceEvent } from '../../bench/lib/frames.ts';
+import { tasksAtCpuTime } from '../../bench/lib/tbt-replay.ts';
 
-const thread = (pid: number, tid: number, name: string): ReplayTraceEvent => ({
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
   ph: 'M',
   ts: 0,
@@ -12,7 +13,7 @@ const thread = (pid: number, tid: number, name: string): ReplayTraceEvent => ({
   tid,
   args: { name },
 });
-const event = (name: string, ts: number, dur: number | undefined, tdur?: number, tid = 1): ReplayTraceEvent => ({
+const event = (name: string, ts: number, dur: number | undefined, tdur?: number, tid = 1): TraceEvent => ({
   name,
   ph: dur === undefined ? 'I' : 'X',
   ts,
