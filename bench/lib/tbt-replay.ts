@@ -26,10 +26,13 @@ export function tasksAtCpuTime<Event extends TraceEvent>(events: readonly Event[
   for (const event of copy) {
     const thread = `${event.pid}:${event.tid}`;
     if (!mainThreads.has(thread) || event.ph === 'M') continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    const list = byThread.get(thread);
+    if (list) list.push(event);
+    else byThread.set(thread, [event]);
   }
   for (const threadEvents of byThread.values()) {
-    threadEvents.sort((a, b) => a.ts - b.ts);
+    // By start, and the enclosing event first where two start together.
+    threadEvents.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     // Top-level tasks only: a task run inside another (a nested loop) shrinks with its parent.
     const tasks: Event[] = [];
     for (const event of threadEvents) {

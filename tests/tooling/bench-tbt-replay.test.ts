@@ -33,6 +33,9 @@ describe('tasksAtCpuTime', () => {
     event('ResourceSendRequest', 1000 + 60_000, undefined),
     // A task nested in it (a nested loop) shrinks with its parent, not once more.
     event('RunTask', 1000 + 60_000, 8_000, 1_000),
+    // Listed before the task it starts with, and nested in it all the same.
+    event('RunTask', 300_000, 4_000, 1_000),
+    event('RunTask', 300_000, 40_000, 10_000),
     // Busier than its wall time (several threads' ticks): left alone.
     event('RunTask', 100_000, 5_000, 6_000),
     // No CPU time recorded: left alone.
@@ -42,11 +45,13 @@ describe('tasksAtCpuTime', () => {
   ];
 
   it('shortens each main-thread task to its CPU time, and what is in it in proportion', () => {
-    const [, , task, call, request, nested, busy, unknown, other] = tasksAtCpuTime(trace);
+    const [, , task, call, request, nested, inner, outer, busy, unknown, other] = tasksAtCpuTime(trace);
     expect(task).toMatchObject({ ts: 1000, dur: 20_000 });
     expect(call).toMatchObject({ ts: 1000 + 10_000, dur: 10_000 });
     expect(request).toMatchObject({ ts: 1000 + 15_000 });
     expect(nested).toMatchObject({ ts: 1000 + 15_000, dur: 2_000 });
+    expect(outer).toMatchObject({ ts: 300_000, dur: 10_000 });
+    expect(inner).toMatchObject({ ts: 300_000, dur: 1_000 });
     expect(busy).toMatchObject({ ts: 100_000, dur: 5_000 });
     expect(unknown).toMatchObject({ ts: 200_000, dur: 30_000 });
     expect(other).toMatchObject({ ts: 1000, dur: 80_000 });
