@@ -9,6 +9,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Tests act as visitors and do not wait for hydration, so a state that follows it (a redirect,
+  // a lazy image's request) includes it. On a busy CI machine that outlasted the default 5 s three
+  // times on 2026-11-27 (`/admin/account` still unredirected, an image still 'loading'). A state
+  // that never comes still fails.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
