@@ -8,13 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
 import { builtPage } from '../../scripts/lib/built-site.ts';
 
+/** The home page's built stylesheet, and the page. */
+function homeStylesheet() {
+  requireBuild();
+  const home = builtPage('/');
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+  expect(stylesheet).toBeDefined();
+  return { home, css: fs.readFileSync(path.join(staticDir, stylesheet!), 'utf8') };
+}
+
 describe('fonts', () => {
   it('are self-hosted, optional, and the preloaded file is the latin face', () => {
-    requireBuild();
-    const home = builtPage('/');
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
-    expect(stylesheet).toBeDefined();
-    const css = fs.readFileSync(path.join(staticDir, stylesheet!), 'utf8');
+    const { home, css } = homeStylesheet();
     const allFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const faces = allFaces.filter((face) => face.includes('Inter Variable'));
     expect(faces.length).toBeGreaterThan(0);
@@ -30,10 +35,7 @@ describe('fonts', () => {
   });
 
   it('fall back to a local face scaled to Inter, named right after Inter in the stack', () => {
-    requireBuild();
-    const home = builtPage('/');
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
-    const css = fs.readFileSync(path.join(staticDir, stylesheet), 'utf8');
+    const { css } = homeStylesheet();
     const fallback = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('Inter Fallback'));
     expect(fallback).toHaveLength(1);
     // Only local fonts: nothing is downloaded for it.
@@ -46,10 +48,7 @@ describe('fonts', () => {
   });
 
   it('name only generic serif and mono families, which every system has', () => {
-    requireBuild();
-    const home = builtPage('/');
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
-    const css = fs.readFileSync(path.join(staticDir, stylesheet), 'utf8');
+    const { css } = homeStylesheet();
     // A named family the system lacks costs the first layout a lookup in the browser process (on
     // Linux a synchronous one); Tailwind's default stacks name six to eight (decision 0032 item 8).
     expect(/--font-serif:([^;}]*)/.exec(css)?.[1]?.trim()).toBe('serif');
