@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetFor,
+  calibratedCpuSlowdown,
   MIN_RUNS_FOR_BUDGETS,
   type PageResult,
   renderLighthouseReport,
@@ -29,6 +30,7 @@ const run = (overrides: Partial<RunResult> = {}): RunResult => ({
   failingAudits: [],
   warnings: [],
   benchmarkIndex: 1800,
+  cpuSlowdown: 4,
   ...overrides,
 });
 const runs = (count = 5, overrides: Partial<RunResult> = {}) => Array.from({ length: count }, () => run(overrides));
@@ -122,7 +124,23 @@ describe('Lighthouse report', () => {
     expect(row('/bench-floor')).toMatch(/ 2600$/);
     expect(row('/')).toMatch(/ 1200$/);
     expect(report).toContain('CPU benchmark index (Lighthouse): 900–3100 over the runs');
-    expect(report).toContain('rows measured below 1500 overstate TBT');
+    expect(report).toContain('rows measured below 1500 overstate TBT, rows above 2000 understate it');
+    // The median mobile index of the six runs is 2550: 4 × 2550 / 1750.
+    expect(report).toContain("on a host of this run's median mobile index (2550): BENCH_CPU_SLOWDOWN=5.8 (it scales");
+  });
+
+  it('scales the slowdown with the host: 4× at the middle of the range, more on a faster host', () => {
+    expect(calibratedCpuSlowdown(1750)).toBe(4);
+    expect(calibratedCpuSlowdown(3500)).toBe(8);
+    expect(calibratedCpuSlowdown(875)).toBe(2);
+  });
+
+  it("says so in the title when the mobile runs were not Lighthouse's default 4×", () => {
+    const title = (pageRuns: RunResult[]) => renderLighthouseReport([result('/', pageRuns)], 3).split('\n')[0];
+    expect(title(runs(3))).toContain('mobile = default config with simulated throttling,');
+    expect(title(runs(3, { cpuSlowdown: 8 }))).toContain(
+      'mobile = simulated throttling with the CPU 8× slower, not the default 4× (BENCH_CPU_SLOWDOWN),',
+    );
   });
 
   it('prints the TBT replayed at CPU time beside the measured TBT', () => {
