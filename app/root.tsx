@@ -1,3 +1,5 @@
+// First, so that its popstate listener is on window before React Router's (see the module).
+import '#app/lib/tab-navigation.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';

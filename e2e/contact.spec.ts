@@ -154,6 +154,47 @@ test.describe('the contact page', () => {
     await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("a tab's tap stays with the tabs (the router does not hear it); Back and Forward do reach it", async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    // What is tested is the hydrated tabs: before hydration a tab is a plain fragment link.
+    await reactReady(page);
+    // React Router listens for popstate on window from hydration on; a listener added after it
+    // hears what the router hears.
+    await page.evaluate(() => {
+      const counted = window as unknown as { popstates: number };
+      counted.popstates = 0;
+      window.addEventListener('popstate', () => counted.popstates++);
+    });
+    const popstates = () => page.evaluate(() => (window as unknown as { popstates: number }).popstates);
+
+    await jobTab(page).click();
+    await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(jobPanel(page)).toBeVisible();
+    await expect(jobTab(page)).toBeFocused();
+    await expect(page).toHaveURL('/contact#contact-job');
+    // Its fragment navigation fired popstate, and the tabs kept it: re-rendering every route
+    // inside the tap made it wait (npm run bench:interaction, /contact's tab 152 → 80 ms at 4×).
+    expect(await popstates()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/contact');
+    await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(companyPanel(page)).toBeVisible();
+    await expect(jobPanel(page)).toBeHidden();
+    await page.goForward();
+    await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(jobPanel(page)).toBeVisible();
+    expect(await popstates()).toBe(2);
+
+    await jobTab(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(companyPanel(page)).toBeVisible();
+    expect(await popstates()).toBe(2);
+  });
+
   test('?tab=job opens the job form and ?position= preselects the decoded position', async ({ page }) => {
     await page.goto(`/contact?tab=job&position=${encodeURIComponent('Gen-AI Consultant')}`);
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');

@@ -3,6 +3,7 @@ import { createContext, use, useEffect, useRef, useState, useSyncExternalStore }
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
+import { navigatingToTab } from '#app/lib/tab-navigation.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
 
 /**
@@ -47,8 +48,14 @@ const subscribe = (onChange: () => void) => {
  * roving tabindex must be right for the very next key (a Tab straight after an arrow key).
  */
 function selectFragment(href: string) {
-  window.location.replace(href);
+  replaceFragment(href);
   flushSync(() => hashListeners.forEach((onChange) => onChange()));
+}
+
+/** A fragment navigation of the tabs' own, in place of the current history entry. */
+function replaceFragment(href: string) {
+  navigatingToTab(new URL(href, window.location.href).href);
+  window.location.replace(href);
 }
 
 function readHash() {
@@ -113,15 +120,15 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
     const targets = values.map((value) => tabTarget(name, value));
     const current = document.querySelector(':target')?.id;
     if (targets.includes(wanted)) {
-      if (current !== wanted) window.location.replace(`#${wanted}`);
+      if (current !== wanted) replaceFragment(`#${wanted}`);
     } else if (current && targets.includes(current)) {
       if (mounting.current) {
         // A tap before hydration whose fragment the router's start wrote over: the tap wins.
-        window.location.replace(`#${current}`);
+        replaceFragment(`#${current}`);
       } else {
         // A navigation to this page without a fragment: clear the target, and the bare '#' it leaves.
         const { pathname, search } = window.location;
-        window.location.replace('#');
+        replaceFragment('#');
         window.history.replaceState(window.history.state, '', `${pathname}${search}`);
       }
     }
@@ -228,6 +235,7 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
         }
         // Following the link moves focus to the page (its target cannot take it): give it back.
         const tab = event.currentTarget;
+        navigatingToTab(tab.href);
         setTimeout(() => tab.focus());
       }}
       onKeyDown={(event) => {

@@ -1,0 +1,28 @@
+/**
+ * A tab's fragment navigation (app/components/ui/tabs.tsx) fires popstate, which React Router takes
+ * for a navigation of its own: it re-renders every route, and React renders an update made in a
+ * popstate inside the event (to restore scroll), so the tap waited for the whole page. A tab needs
+ * none of that: CSS's :target has switched the panel, and the tabs follow the hashchange event. So
+ * the popstate of a tab's own navigation stops here. Back, Forward and every other navigation still
+ * reach the router.
+ *
+ * On window, listeners run in the order they were added, capturing or not: this one must be added
+ * before the router's. app/root.tsx imports this module, and every page evaluates the root's module
+ * before the client entry creates the router (the bootstrap, app/components/layout/scripts-after-paint.tsx).
+ */
+let ownNavigation: string | null = null;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => {
+    if (ownNavigation !== null && window.location.href === ownNavigation) event.stopImmediatePropagation();
+    ownNavigation = null;
+  });
+}
+
+/** Marks the next navigation to `href` (absolute) as a tab's; the mark lapses after this task. */
+export function navigatingToTab(href: string) {
+  ownNavigation = href;
+  setTimeout(() => {
+    if (ownNavigation === href) ownNavigation = null;
+  });
+}
