@@ -193,6 +193,15 @@ test.describe('the contact page', () => {
     await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(companyPanel(page)).toBeVisible();
     expect(await popstates()).toBe(2);
+
+    // The tabs' state is right in the task of the tap itself, as when the router re-rendered them:
+    // before the next paint, and before focus comes back to the tab.
+    const selectedAtOnce = await jobTab(page).evaluate((tab) => {
+      (tab as HTMLAnchorElement).click();
+      return tab.getAttribute('aria-selected');
+    });
+    expect(selectedAtOnce).toBe('true');
+    expect(await popstates()).toBe(2);
   });
 
   test('?tab=job opens the job form and ?position= preselects the decoded position', async ({ page }) => {

@@ -10,19 +10,27 @@
  * before the router's. app/root.tsx imports this module, and every page evaluates the root's module
  * before the client entry creates the router (the bootstrap, app/components/layout/scripts-after-paint.tsx).
  */
-let ownNavigation: string | null = null;
+let ownNavigation: { href: string; arrived: () => void } | null = null;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => {
-    if (ownNavigation !== null && window.location.href === ownNavigation) event.stopImmediatePropagation();
+    const own = ownNavigation;
     ownNavigation = null;
+    if (own === null || window.location.href !== own.href) return;
+    event.stopImmediatePropagation();
+    own.arrived();
   });
 }
 
-/** Marks the next navigation to `href` (absolute) as a tab's; the mark lapses after this task. */
-export function navigatingToTab(href: string) {
-  ownNavigation = href;
+/**
+ * Marks the next navigation to `href` (absolute) as a tab's, and calls `arrived` when its popstate
+ * comes, as the router's re-render came before: the tabs' state is then right before the next paint
+ * and before focus returns to the tab. The mark lapses after this task.
+ */
+export function navigatingToTab(href: string, arrived: () => void) {
+  const own = { href, arrived };
+  ownNavigation = own;
   setTimeout(() => {
-    if (ownNavigation === href) ownNavigation = null;
+    if (ownNavigation === own) ownNavigation = null;
   });
 }

@@ -49,12 +49,17 @@ const subscribe = (onChange: () => void) => {
  */
 function selectFragment(href: string) {
   replaceFragment(href);
+  renderHash();
+}
+
+/** The tabs' state from the URL's fragment, rendered before returning. */
+function renderHash() {
   flushSync(() => hashListeners.forEach((onChange) => onChange()));
 }
 
 /** A fragment navigation of the tabs' own, in place of the current history entry. */
 function replaceFragment(href: string) {
-  navigatingToTab(new URL(href, window.location.href).href);
+  navigatingToTab(new URL(href, window.location.href).href, () => {});
   window.location.replace(href);
 }
 
@@ -235,7 +240,7 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
         }
         // Following the link moves focus to the page (its target cannot take it): give it back.
         const tab = event.currentTarget;
-        navigatingToTab(tab.href);
+        navigatingToTab(tab.href, renderHash);
         setTimeout(() => tab.focus());
       }}
       onKeyDown={(event) => {
