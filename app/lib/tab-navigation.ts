@@ -2,9 +2,9 @@
  * A tab's fragment navigation (app/components/ui/tabs.tsx) fires popstate, which React Router takes
  * for a navigation of its own: it re-renders every route, and React renders an update made in a
  * popstate inside the event (to restore scroll), so the tap waited for the whole page. A tab needs
- * none of that: CSS's :target has switched the panel, and the tabs follow the hashchange event. So
- * the popstate of a tab's own navigation stops here. Back, Forward and every other navigation still
- * reach the router.
+ * none of that: CSS's :target has switched the panel. So the popstate of a tab's own navigation
+ * stops here, and the tabs alone render in its place. Back, Forward and every other navigation
+ * still reach the router.
  *
  * On window, listeners run in the order they were added, capturing or not: this one must be added
  * before the router's. app/root.tsx imports this module, and every page evaluates the root's module
