@@ -163,11 +163,17 @@ test.describe('the contact page', () => {
     // React Router listens for popstate on window from hydration on; a listener added after it
     // hears what the router hears.
     await page.evaluate(() => {
-      const counted = window as unknown as { popstates: number };
+      const counted = window as unknown as { popstates: number; navigations: number };
       counted.popstates = 0;
+      counted.navigations = 0;
       window.addEventListener('popstate', () => counted.popstates++);
+      // Chromium's Navigation API: every navigation, the tabs' own included.
+      (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', () => {
+        counted.navigations++;
+      });
     });
     const popstates = () => page.evaluate(() => (window as unknown as { popstates: number }).popstates);
+    const navigations = () => page.evaluate(() => (window as unknown as { navigations: number }).navigations);
 
     await jobTab(page).click();
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
@@ -175,8 +181,10 @@ test.describe('the contact page', () => {
     await expect(jobTab(page)).toBeFocused();
     await expect(page).toHaveURL('/contact#contact-job');
     // Its fragment navigation fired popstate, and the tabs kept it: re-rendering every route
-    // inside the tap made it wait (npm run bench:interaction, /contact's tab 152 → 80 ms at 4×).
+    // inside the tap made it wait (npm run bench:interaction, decision 0033).
     expect(await popstates()).toBe(0);
+    // One navigation: the tabs' render inside it does not correct a :target the browser has yet to move.
+    expect(await navigations()).toBe(1);
 
     await page.goBack();
     await expect(page).toHaveURL('/contact');

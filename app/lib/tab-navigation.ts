@@ -11,6 +11,7 @@
  * before the client entry creates the router (the bootstrap, app/components/layout/scripts-after-paint.tsx).
  */
 let ownNavigation: { href: string; arrived: () => void } | null = null;
+let arriving = false;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => {
@@ -18,9 +19,20 @@ if (typeof window !== 'undefined') {
     ownNavigation = null;
     if (own === null || window.location.href !== own.href) return;
     event.stopImmediatePropagation();
-    own.arrived();
+    arriving = true;
+    try {
+      own.arrived();
+    } finally {
+      arriving = false;
+    }
   });
 }
+
+/**
+ * True while the tabs render for their own navigation's popstate. The browser moves :target to the
+ * new fragment only after that event, so what :target names then is not out of date.
+ */
+export const tabNavigationArriving = () => arriving;
 
 /**
  * Marks the next navigation to `href` (absolute) as a tab's, and calls `arrived` when its popstate

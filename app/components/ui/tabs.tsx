@@ -3,7 +3,7 @@ import { createContext, use, useEffect, useRef, useState, useSyncExternalStore }
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
-import { navigatingToTab } from '#app/lib/tab-navigation.ts';
+import { navigatingToTab, tabNavigationArriving } from '#app/lib/tab-navigation.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
 
 /**
@@ -125,7 +125,7 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
     const targets = values.map((value) => tabTarget(name, value));
     const current = document.querySelector(':target')?.id;
     if (targets.includes(wanted)) {
-      if (current !== wanted) replaceFragment(`#${wanted}`);
+      if (current !== wanted && !tabNavigationArriving()) replaceFragment(`#${wanted}`);
     } else if (current && targets.includes(current)) {
       if (mounting.current) {
         // A tap before hydration whose fragment the router's start wrote over: the tap wins.
