@@ -10,7 +10,7 @@
  * before the router's. app/root.tsx imports this module, and every page evaluates the root's module
  * before the client entry creates the router (the bootstrap, app/components/layout/scripts-after-paint.tsx).
  */
-let ownNavigation: { href: string; arrived: () => void } | null = null;
+let ownNavigation: { href: string; arrived?: () => void } | null = null;
 let arriving = false;
 
 if (typeof window !== 'undefined') {
@@ -21,7 +21,7 @@ if (typeof window !== 'undefined') {
     event.stopImmediatePropagation();
     arriving = true;
     try {
-      own.arrived();
+      own.arrived?.();
     } finally {
       arriving = false;
     }
@@ -35,11 +35,11 @@ if (typeof window !== 'undefined') {
 export const tabNavigationArriving = () => arriving;
 
 /**
- * Marks the next navigation to `href` (absolute) as a tab's, and calls `arrived` when its popstate
- * comes, as the router's re-render came before: the tabs' state is then right before the next paint
- * and before focus returns to the tab. The mark lapses after this task.
+ * Marks the next navigation to `href` (absolute) as a tab's, and calls `arrived` (if any) when its
+ * popstate comes, as the router's re-render came before: the tabs' state is then right before the
+ * next paint and before focus returns to the tab. The mark lapses after this task.
  */
-export function navigatingToTab(href: string, arrived: () => void) {
+export function navigatingToTab(href: string, arrived?: () => void) {
   const own = { href, arrived };
   ownNavigation = own;
   setTimeout(() => {

@@ -203,33 +203,21 @@ export async function runOnce(
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   // Merged into the mobile defaults (latency and throughput stay); audit mode needs the same settings.
   const throttling = formFactor === 'mobile' && cpuSlowdown ? { cpuSlowdownMultiplier: cpuSlowdown } : undefined;
+  // The settings of both audits: audit mode refuses settings that differ from the gathering's.
+  const settings: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    auditMode: artifacts,
+    ...(throttling && { throttling }),
+  };
   try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      gatherMode: artifacts,
-      auditMode: artifacts,
-      ...(throttling && { throttling }),
-    };
-    const result = await lighthouse(url, flags, config);
+    const result = await lighthouse(url, { ...settings, port: chrome.port, gatherMode: artifacts }, config);
     if (!result) throw new Error(`Lighthouse returned no result for ${url} (${formFactor})`);
     let tbtAtCpuMs: number | null = null;
     if (!result.lhr.runtimeError) {
       rewriteSavedTrace(artifacts);
-      const replay = await lighthouse(
-        url,
-        // Audit mode refuses settings that differ from the gathering's.
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          auditMode: artifacts,
-          ...(throttling && { throttling }),
-        },
-        config,
-      );
+      const replay = await lighthouse(url, settings, config);
       tbtAtCpuMs = replay ? numericValue(replay.lhr, 'total-blocking-time') : null;
     }
     return summarize(result.lhr, tbtAtCpuMs);

@@ -59,7 +59,7 @@ function renderHash() {
 
 /** A fragment navigation of the tabs' own, in place of the current history entry. */
 function replaceFragment(href: string) {
-  navigatingToTab(new URL(href, window.location.href).href, () => {});
+  navigatingToTab(new URL(href, window.location.href).href);
   window.location.replace(href);
 }
 
