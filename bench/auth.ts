@@ -64,7 +64,11 @@ const percentile = (values: number[], p: number) => {
 
 await ensureBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-bench-auth-'));
-const server = await startServer({ staticDir: path.resolve('build/client'), dataDir, env: { TRUST_PROXY: 'true' } });
+const server = await startServer({
+  staticDir: path.resolve('build/client'),
+  dataDir,
+  env: { TRUST_PROXY: '127.0.0.1,::1' },
+});
 const post = (pathname: string, address: string, body?: unknown) =>
   fetch(`${server.origin}${pathname}`, {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type Retention, retentionDefaults } from '#contracts/retention.ts';
@@ -18,6 +19,53 @@ const duration = z
     return Number(amount) * durationUnits[unit as keyof typeof durationUnits];
   });
 
+const proxyExample = 'give the addresses or CIDRs of the proxies in front, such as 10.0.0.5,10.0.1.0/24';
+
+/** One trusted proxy: an IPv4 or IPv6 address, or a CIDR range of them (never /0, which trusts every address). */
+function proxyEntryProblem(entry: string) {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || address.includes('%') || extra !== undefined) return `'${entry}' is not an IP address or CIDR`;
+  if (prefix === undefined) return null;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  if (!(bits >= 0 && bits <= (family === 4 ? 32 : 128))) return `'${entry}' has no valid prefix length`;
+  if (bits === 0) return `'${entry}' trusts every address, as true would`;
+  return null;
+}
+
+/**
+ * TRUST_PROXY: off, or the proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. `true` is refused: it
+ * trusts every hop, so any client picks its own address. So is a hop count: it cannot tell a proxy from a client that
+ * reaches the server directly, and Fastify 5 ignores it for that reason.
+ */
+const trustProxy = z.string().transform((value, context): false | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${value}' trusts every hop, so any client could choose its own address with X-Forwarded-For: ${proxyExample}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    context.addIssue({
+      code: 'custom',
+      message: `a number of hops cannot tell a proxy from a client that reaches the server directly: ${proxyExample}`,
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: `${problem} (${proxyExample})` });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -28,7 +76,7 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECURE: z
     .enum(['auto', 'true', 'false', '1', '0', 'yes', 'no'])
     .default('auto')
@@ -80,7 +128,11 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * The proxies (addresses or CIDRs, in any order) whose X-Forwarded-For and X-Forwarded-Proto are believed; false:
+   * none, the socket's address is the client's.
+   */
+  trustProxy: false | string[];
   /**
    * Whether the session cookie is Secure and __Host- prefixed: always, never, or ('auto') whenever the request came
    * over HTTPS, directly or per X-Forwarded-Proto behind a trusted proxy.

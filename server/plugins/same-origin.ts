@@ -6,7 +6,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A present Origin must match this scheme and host; without one, Sec-Fetch-Site decides. Behind a TLS-terminating proxy
- * the scheme comes from X-Forwarded-Proto, read only with TRUST_PROXY, so such a deployment sets it.
+ * the scheme comes from X-Forwarded-Proto, read only from a proxy TRUST_PROXY lists, so such a deployment lists it.
  */
 export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;

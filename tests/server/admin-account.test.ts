@@ -338,7 +338,8 @@ describe.each(databases)('admin accounts on $name', ({ env }) => {
   });
 
   it('COOKIE_SECURE=auto: Secure and __Host- when the request came over HTTPS (X-Forwarded-Proto behind TRUST_PROXY)', async () => {
-    const ctx = await buildAdminApp({ ...env, TRUST_PROXY: 'true' });
+    // inject's requests come from 127.0.0.1: the proxy here.
+    const ctx = await buildAdminApp({ ...env, TRUST_PROXY: '127.0.0.1' });
     try {
       const { body } = await setupAdmin(ctx.app);
       const overHttps = await ctx.app.inject({

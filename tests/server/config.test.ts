@@ -49,6 +49,32 @@ describe('configuration', () => {
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
   });
 
+  it('trusts X-Forwarded-* only from the proxies TRUST_PROXY lists, by address or CIDR', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each([
+    ['true', /trusts every hop/],
+    ['yes', /trusts every hop/],
+    ['1', /number of hops/],
+    ['2', /number of hops/],
+    ['0.0.0.0/0', /trusts every address/],
+    ['::/0', /trusts every address/],
+    ['10.0.0.0/33', /prefix/],
+    ['proxy.internal', /not an IP address/],
+  ])('refuses TRUST_PROXY=%s and says what to give instead', (value, reason) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(reason);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/addresses or CIDRs of the proxies/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });

@@ -18,8 +18,8 @@ import { tcpProxy } from '../helpers/tcp-proxy.ts';
 import { isolatedDatabase, postgresUrl, requireBuild, skipPostgres, temporaryDir } from '../helpers/test-app.ts';
 
 // Two real server processes on one PostgreSQL database, Redis and a real SMTP server.
-// Every request names its client in X-Forwarded-For (TRUST_PROXY=true), so each test
-// counts against rate limits of its own.
+// Every request names its client in X-Forwarded-For, believed from loopback (TRUST_PROXY lists
+// 127.0.0.1 and ::1, where the test connects from), so each test counts against rate limits of its own.
 
 const limit = 3;
 const migrations = fs
@@ -99,7 +99,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
   async function startPair(env: NodeJS.ProcessEnv) {
     const base = {
       DATABASE_URL: database.env.DATABASE_URL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1,::1',
       CONTACT_RATE_LIMIT: `${limit}/10m`,
       SMTP_URL: mail.smtpUrl,
       CONTACT_NOTIFY_TO: 'inbox@example.com',
