@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type CvType, cvMimeTypes } from '#contracts/cv-file.ts';
+import { downloadContentSecurityPolicy } from '../plugins/security-headers.ts';
 
 /** An attachment header any client reads: an ASCII name, and the real one in UTF-8 (RFC 6266). */
 export const attachment = (filename: string) => {
@@ -7,12 +8,15 @@ export const attachment = (filename: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 
-/** A stored CV as a download: an attachment, never rendered, so a crafted file cannot run in the site's origin. */
+/**
+ * A stored CV as a download: an attachment, never rendered, so a crafted file cannot run in the site's origin, nor be
+ * framed by another's. The other security headers come with every answer (plugins/security-headers.ts).
+ */
 export const sendCv = (reply: FastifyReply, cv: { filename: string; type: CvType; data: Buffer }) =>
   reply
     .type(cvMimeTypes[cv.type])
     .header('content-disposition', attachment(cv.filename))
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-security-policy', downloadContentSecurityPolicy)
     .header('cache-control', 'no-store')
     .send(cv.data);

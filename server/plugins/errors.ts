@@ -4,6 +4,7 @@ import { type ErrorCode, errorText } from '#contracts/error-codes.ts';
 import { unavailableCause } from '../db/unavailable.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requestLocale } from '../http/request-locale.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 /** An envelope for a code, in the request's language. */
 const keyed = (request: FastifyRequest, code: ErrorCode): ErrorEnvelope => ({
@@ -79,10 +80,14 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
-/** Fastify's `frameworkErrors`: a bad escape (400) or overlong path parameter (414), answered in the API's envelope. */
+/**
+ * Fastify's `frameworkErrors`: a bad escape (400) or overlong path parameter (414), answered in the API's envelope. No
+ * hook runs for these, so the security headers are put on here.
+ */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, generic) => {
   // The option's reply is generic over route types that no route has here yet.
   const reply = generic as FastifyReply;
+  applySecurityHeaders(reply);
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
