@@ -91,6 +91,7 @@ export const auditActionLabels: Record<string, string> = {
   'reply.sent': 'Reply sent from the inbox',
   'account.email': 'Reply address changed',
   'webhook.added': 'Webhook added',
+  'webhook.refused': 'Webhook address refused',
   'webhook.removed': 'Webhook removed',
   'webhook.resent': 'Webhook delivery sent again',
   'privacy.search': 'Privacy search',

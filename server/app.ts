@@ -22,7 +22,13 @@ import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticSite } from './plugins/static-site.ts';
-import { createWebhookService, cvLinkRoutes, webhookDelivery, webhookRoutes } from './webhooks/index.ts';
+import {
+  createWebhookService,
+  cvLinkRoutes,
+  type LookupAll,
+  webhookDelivery,
+  webhookRoutes,
+} from './webhooks/index.ts';
 
 /**
  * One log line per request, with the client's address and, once a session is read, the acting admin; no query strings
@@ -66,6 +72,8 @@ type BuildOptions = {
   now?: () => Date;
   /** scrypt cost of new password hashes; OWASP's unless a test makes it cheaper. */
   passwordCost?: ScryptCost;
+  /** Resolves webhook host names (when added and at each attempt): the system's resolver unless a test fakes DNS. */
+  webhookLookup?: LookupAll;
 };
 
 /** Builds the whole server without listening, so tests can call app.inject(). */
@@ -122,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   });
   const db = options.db ?? connect(config.database);
+  const webhookSettings = { ...config.webhooks, lookup: options.webhookLookup };
   await database(app, db);
   const transport = options.mailTransport ?? createMailTransport(config.mail);
   const worker = createOutboxWorker({
@@ -131,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     retryDelayMs: config.mail.retryDelayMs,
     leaseMs: config.mail.leaseMs,
-    kinds: { webhook: webhookDelivery(config.webhooks, options.outbox?.now) },
+    kinds: { webhook: webhookDelivery(webhookSettings, options.outbox?.now) },
     ...options.outbox,
   });
   await outbox(app, worker, transport);
@@ -169,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
   const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
   await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });
-  const webhooks = createWebhookService({ db, outbox: worker, settings: config.webhooks, now: options.now });
+  const webhooks = createWebhookService({ db, outbox: worker, settings: webhookSettings, now: options.now });
   await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
   await app.register(cvLinkRoutes, { webhooks, audit });
   await app.register(contactRoutes, { config });

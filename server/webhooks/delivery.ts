@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { webhookRules } from '#contracts/webhooks.ts';
-import { AddressRefused, checkTarget, type Resolved } from './public-address.ts';
+import { type AddressPolicy, AddressRefused, checkTarget, type Resolved } from './public-address.ts';
 
 /** A new endpoint secret in Standard Webhooks' form: whsec_ and 32 random bytes in base64. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -31,14 +31,14 @@ const maxAnswerBytes = 64 * 1024;
  */
 export async function postWebhook(
   { url, secret, messageId, body, now }: { url: string; secret: string; messageId: string; body: string; now: Date },
-  { allowLoopback }: { allowLoopback: boolean },
+  policy: AddressPolicy,
 ): Promise<AttemptOutcome> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const target = new URL(url);
   let resolved: Resolved;
   try {
-    resolved = await checkTarget(target, { allowLoopback });
+    resolved = await checkTarget(target, policy);
   } catch (error) {
     const message = error instanceof AddressRefused ? error.message : 'The address could not be checked';
     return { status: null, latencyMs: latency(), error: message };

@@ -5,4 +5,5 @@ export {
   type WebhookService,
   type WebhookSettings,
 } from './webhooks.service.ts';
+export type { LookupAll } from './public-address.ts';
 export { webhookMails, webhookTargets } from './webhooks.repository.ts';

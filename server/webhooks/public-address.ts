@@ -102,6 +102,14 @@ export class AddressRefused extends Error {
 
 export type Resolved = { address: string; family: 4 | 6 };
 
+/** Every address of a host name, as getaddrinfo answers them; tests give a resolver of their own (DNS rebinding). */
+export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export const systemLookup: LookupAll = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/** How a host is checked: whether loopback is allowed (tests), and which resolver answers (the system's by default). */
+export type AddressPolicy = { allowLoopback: boolean; lookup?: LookupAll };
+
 /**
  * getaddrinfo has no timeout and runs on libuv's small pool, shared with file access and password hashing. So a lookup
  * past this counts as unresolved, and at most `maxLookups` run at once (one that timed out counts until it ends).
@@ -110,10 +118,10 @@ const lookupTimeoutMs = 5000;
 const maxLookups = 2;
 let lookupsRunning = 0;
 
-function lookupWithin(host: string) {
+function lookupWithin(host: string, resolve: LookupAll) {
   if (lookupsRunning >= maxLookups) return Promise.reject(new Error('too many lookups at once'));
   lookupsRunning += 1;
-  const running = lookup(host, { all: true, verbatim: true }).finally(() => {
+  const running = resolve(host).finally(() => {
     lookupsRunning -= 1;
   });
   let timer: NodeJS.Timeout | undefined;
@@ -131,14 +139,14 @@ function lookupWithin(host: string) {
  */
 export async function resolvePublic(
   hostname: string,
-  { allowLoopback }: { allowLoopback: boolean },
+  { allowLoopback, lookup: resolve = systemLookup }: AddressPolicy,
 ): Promise<Resolved> {
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookupWithin(host);
+      addresses = await lookupWithin(host, resolve);
     } catch (error) {
       const busy = error instanceof Error && error.message === 'too many lookups at once';
       throw new AddressRefused(busy ? webhookTexts.busy : webhookTexts.unresolved);
@@ -158,9 +166,9 @@ export async function resolvePublic(
  * Where a webhook may go: a public address over https on its standard port, or for tests (`allowLoopback`) loopback on
  * any port and scheme. Answers the checked address the request must connect to.
  */
-export async function checkTarget(url: URL, { allowLoopback }: { allowLoopback: boolean }): Promise<Resolved> {
-  const resolved = await resolvePublic(url.hostname, { allowLoopback });
-  if (allowLoopback && isLoopback(resolved.address)) return resolved;
+export async function checkTarget(url: URL, policy: AddressPolicy): Promise<Resolved> {
+  const resolved = await resolvePublic(url.hostname, policy);
+  if (policy.allowLoopback && isLoopback(resolved.address)) return resolved;
   if (url.protocol !== 'https:') throw new AddressRefused(webhookTexts.https);
   // Any other port would make the delivery log a port scanner of other people's machines.
   if (url.port !== '') throw new AddressRefused(webhookTexts.port);

@@ -10,7 +10,7 @@ import type { AuditTrail } from '../audit/index.ts';
 import { sendCv } from '../http/attachment.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { routeId } from '../http/route-id.ts';
-import type { WebhookService } from './webhooks.service.ts';
+import { WebhookAddressRefused, type WebhookService } from './webhooks.service.ts';
 
 const endpointId = (params: unknown) => routeId((params as { id?: unknown }).id, webhookTexts.notFound);
 
@@ -25,7 +25,23 @@ export async function webhookRoutes(
 
   app.post('/webhooks', async (request, reply) => {
     const input = parseBody(WebhookCreateSchema, request.body, ['url', 'description']);
-    const { endpoint, secret } = await webhooks.create(input, request.admin?.username ?? 'unknown');
+    let created: Awaited<ReturnType<WebhookService['create']>>;
+    try {
+      created = await webhooks.create(input, request.admin?.username ?? 'unknown');
+    } catch (error) {
+      // An address off the public internet may be someone probing the inside from an admin's session: on the trail,
+      // with the host only (the address may carry a receiver's token) and the reason.
+      if (error instanceof WebhookAddressRefused) {
+        await audit.record(who(request), {
+          action: 'webhook.refused',
+          target: error.host,
+          outcome: 'refused',
+          detail: error.reason,
+        });
+      }
+      throw error;
+    }
+    const { endpoint, secret } = created;
     // The address may carry a receiver's token: the trail names the host only.
     await audit.record(who(request), {
       action: 'webhook.added',

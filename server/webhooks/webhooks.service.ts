@@ -15,7 +15,7 @@ import { DeliveryFailure, type MailKindHandlers } from '../mail/mail-kinds.ts';
 import type { OutboxMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox.worker.ts';
 import { type AttemptOutcome, newSecret, postWebhook } from './delivery.ts';
-import { AddressRefused, checkTarget } from './public-address.ts';
+import { AddressRefused, checkTarget, type LookupAll } from './public-address.ts';
 import {
   cvLinkKey,
   deleteEndpoint,
@@ -33,7 +33,21 @@ export type WebhookSettings = {
   allowLoopback: boolean;
   /** PUBLIC_URL: where the site is reached, for the CV links in payloads. */
   publicUrl: string;
+  /** Resolves endpoint host names, when added and at every attempt; the system's resolver unless a test gives one. */
+  lookup?: LookupAll;
 };
+
+/** An endpoint refused for its address (not public, not resolvable, not https on its port): audited by the route. */
+export class WebhookAddressRefused extends HttpError {
+  readonly reason: string;
+  /** The address's host (and port), never its path or query, which may carry a receiver's token. */
+  readonly host: string;
+  constructor(reason: string, host: string) {
+    super(400, reason, { url: [reason] });
+    this.reason = reason;
+    this.host = host;
+  }
+}
 
 const hour = 3_600_000;
 
@@ -145,10 +159,11 @@ export function createWebhookService({
 
   /** Refuses, with the reason on the field, an address a webhook may not go to. */
   async function checkAddress(url: string) {
+    const target = new URL(url);
     try {
-      await checkTarget(new URL(url), settings);
+      await checkTarget(target, settings);
     } catch (error) {
-      if (error instanceof AddressRefused) throw new HttpError(400, error.message, { url: [error.message] });
+      if (error instanceof AddressRefused) throw new WebhookAddressRefused(error.message, target.host);
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import type { LookupAll } from '#server/webhooks/index.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { type Clock, enrollAdmin, type Injectable, setupAdmin } from './admin-steps.ts';
@@ -10,8 +11,11 @@ export * from './admin-steps.ts';
 /** A cheap scrypt for tests; the OWASP cost is checked on its own in the password tests. */
 export const testPasswordCost = { log2N: 10, r: 8, p: 1 };
 
+/** What a test may put in place of the real thing: the DNS resolver of webhook host names. */
+export type AdminAppOptions = { webhookLookup?: LookupAll };
+
 /** The real server on its own migrated database, with a clock the test moves. */
-export async function buildAdminApp(env: NodeJS.ProcessEnv = {}) {
+export async function buildAdminApp(env: NodeJS.ProcessEnv = {}, { webhookLookup }: AdminAppOptions = {}) {
   requireBuild();
   const isolated = await isolatedDatabase(env);
   const config = testConfig({ CONTACT_RATE_LIMIT: '1000/1m', ...isolated.env });
@@ -24,6 +28,7 @@ export async function buildAdminApp(env: NodeJS.ProcessEnv = {}) {
     now: clock.now,
     outbox: { now: clock.now, pollMs: 50 },
     passwordCost: testPasswordCost,
+    webhookLookup,
   });
   return {
     app,
@@ -40,10 +45,10 @@ export async function buildAdminApp(env: NodeJS.ProcessEnv = {}) {
 export type AdminApp = Awaited<ReturnType<typeof buildAdminApp>>;
 
 /** One admin app for the enclosing suite: built before its tests, closed after. */
-export function useAdminApp(env: NodeJS.ProcessEnv) {
+export function useAdminApp(env: NodeJS.ProcessEnv, options: AdminAppOptions = {}) {
   let ctx: AdminApp | undefined;
   beforeAll(async () => {
-    ctx = await buildAdminApp(env);
+    ctx = await buildAdminApp(env, options);
   });
   afterAll(async () => {
     await ctx?.close();

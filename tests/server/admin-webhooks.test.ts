@@ -21,6 +21,7 @@ import { signature } from '#server/webhooks/delivery.ts';
 import { deleteEndpoint, listDeliveries } from '#server/webhooks/webhooks.repository.ts';
 import { createContactService } from '#server/contact/contact.service.ts';
 import { ContactSubmissionSchema } from '#contracts/contact.ts';
+import type { LookupAll } from '#server/webhooks/index.ts';
 import { isPublicAddress, resolvePublic } from '#server/webhooks/public-address.ts';
 import { adminSender, loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from '../helpers/contact.ts';
@@ -513,5 +514,141 @@ describeEachDatabase('the migration that adds webhooks on $name', ({ env }) => {
     } finally {
       await close();
     }
+  });
+});
+
+/**
+ * A resolver the test controls, in place of DNS: each name answers the address set for it now, so
+ * a name can answer a public address when an endpoint is added and an inside one when it is sent.
+ */
+function fakeDns() {
+  const answers = new Map<string, string>();
+  const asked: string[] = [];
+  const lookup: LookupAll = async (hostname) => {
+    asked.push(hostname);
+    const address = answers.get(hostname);
+    if (!address) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return [{ address, family: address.includes(':') ? 6 : 4 }];
+  };
+  return { answers, asked, lookup };
+}
+
+describeEachDatabase('webhooks to names that resolve elsewhere later, and refused addresses, on $name', ({ env }) => {
+  const dns = fakeDns();
+  // Without WEBHOOKS_ALLOW_LOOPBACK, as in production.
+  const ctx = useAdminApp(env, { webhookLookup: dns.lookup });
+  let cookie = '';
+  const send = adminSender(
+    () => ctx().app,
+    () => cookie,
+  );
+  beforeAll(async () => {
+    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
+    ctx().app.outbox.start();
+  });
+
+  it('refuses at send time a name that answered a public address when added and 127.0.0.1 when sent', async () => {
+    dns.answers.set('crm.rebind.test', '93.184.215.14');
+    const added = await send('POST', '/api/admin/webhooks', { url: 'https://crm.rebind.test/hook' });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = (added.json() as WebhookCreatedResponse).endpoint;
+    dns.answers.set('crm.rebind.test', '127.0.0.1');
+    const askedBefore = dns.asked.length;
+    await ctx().app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload({ name: 'Rebind Ada' }) });
+    const delivery = await eventually('the refused attempt', async () => {
+      const { deliveries } = (
+        await send('GET', `/api/admin/webhooks/${id}/deliveries`)
+      ).json() as WebhookDeliveriesResponse;
+      return deliveries[0]?.attempts.length === 1 && deliveries[0];
+    });
+    // The name was looked up again when sent, and its inside address refused before any connection.
+    expect(dns.asked.slice(askedBefore)).toContain('crm.rebind.test');
+    expect(delivery.attempts[0]).toMatchObject({ status: null, error: webhookTexts.notPublic });
+  });
+
+  it('records every address refused when added in the audit trail, with the reason and the client’s address', async () => {
+    dns.answers.set('inside.rebind.test', '10.1.2.3');
+    const cases = [
+      ['https://inside.rebind.test/hook?token=secret', 'inside.rebind.test', webhookTexts.notPublic],
+      ['https://169.254.169.254/latest/meta-data/', '169.254.169.254', webhookTexts.notPublic],
+      ['https://gone.rebind.test/hook', 'gone.rebind.test', webhookTexts.unresolved],
+    ] as const;
+    for (const [url] of cases) {
+      const answer = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/admin/webhooks',
+        remoteAddress: '198.51.100.77',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url }),
+      });
+      expect(answer.statusCode, url).toBe(400);
+    }
+    const trail = (await send('GET', '/api/admin/audit?action=webhook.refused')).json() as AuditResponse;
+    expect(
+      trail.entries.map(({ target, outcome, detail, ip, actor }) => ({ target, outcome, detail, ip, actor })).reverse(),
+    ).toEqual(
+      cases.map(([, host, reason]) => ({
+        target: host,
+        outcome: 'refused',
+        detail: reason,
+        ip: '198.51.100.77',
+        actor: 'admin',
+      })),
+    );
+    // The trail names the host only: a token in the address stays out of it.
+    expect(JSON.stringify(trail)).not.toContain('secret');
+  });
+});
+
+describeEachDatabase('a webhook receiver that redirects on $name', ({ env }) => {
+  const ctx = useAdminApp({ ...env, WEBHOOKS_ALLOW_LOOPBACK: 'true' });
+  let cookie = '';
+  const send = adminSender(
+    () => ctx().app,
+    () => cookie,
+  );
+  let redirecting: Awaited<ReturnType<typeof webhookReceiver>>;
+  let endpointId = 0;
+  beforeAll(async () => {
+    redirecting = await webhookReceiver();
+    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
+    ctx().app.outbox.start();
+    const added = await send('POST', '/api/admin/webhooks', { url: redirecting.url });
+    expect(added.statusCode, added.body).toBe(201);
+    endpointId = (added.json() as WebhookCreatedResponse).endpoint.id;
+  });
+  afterAll(() => redirecting?.close());
+
+  /** Submits, and waits for the first attempt of that submission's delivery. */
+  const firstAttempt = async (name: string) => {
+    await ctx().app.inject({ method: 'POST', url: '/api/contact', payload: companyPayload({ name }) });
+    const id = Number(
+      (await ctx().db.selectFrom('contact_submissions').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+        .id,
+    );
+    const delivery = await eventually(`${name}'s attempt`, async () => {
+      const { deliveries } = (
+        await send('GET', `/api/admin/webhooks/${endpointId}/deliveries`)
+      ).json() as WebhookDeliveriesResponse;
+      const row = deliveries.find((each) => each.submissionId === id);
+      return row?.attempts.length === 1 && row;
+    });
+    return delivery.attempts[0];
+  };
+
+  it('does not follow a 302 to the cloud metadata address, nor a 307 back to the receiver', async () => {
+    redirecting.answer(302, 'http://169.254.169.254/latest/meta-data/');
+    expect(await firstAttempt('Redirect Metadata')).toMatchObject({
+      status: 302,
+      error: 'HTTP 302: redirects are not followed',
+    });
+    // Where following it would be seen: the receiver's own other path.
+    const elsewhere = new URL('/followed', redirecting.url).href;
+    redirecting.answer(307, elsewhere);
+    expect(await firstAttempt('Redirect Loop')).toMatchObject({
+      status: 307,
+      error: 'HTTP 307: redirects are not followed',
+    });
+    expect(redirecting.received.map((each) => each.path)).toEqual(['/hooks/crm', '/hooks/crm']);
   });
 });
