@@ -83,6 +83,8 @@ export type AuthStatusResponse = {
   next: string;
   /** The second factors this admin can use (while signing in, or on the account page). */
   factors: { passkeys: number; totp: boolean; recoveryCodes: number } | null;
+  /** Whether a credential was shown within the last few minutes (no confirmation needed before an account change). */
+  recentProof: boolean;
 };
 
 /** A 6-digit code from an authenticator app; spaces a person types are dropped. */
@@ -198,3 +200,23 @@ export const accountTexts = {
   passkeyFailed: 'The passkey could not be verified. Please try again.',
   stepNeeded: 'Please finish signing in first',
 } as const;
+
+/**
+ * An action that could take an account over (a second factor added or removed, new recovery codes, sessions ended, a
+ * webhook, an admin added or removed, a privacy export or erasure) needs a credential shown within this window: a
+ * stolen session cookie alone can read, not take over.
+ */
+export const recentProofMinutes = 5;
+
+export const reauthTexts = {
+  required: "Please confirm it's you: enter your password again, or use a passkey.",
+  /** The `code` of that refusal (403), which the admin pages answer with the confirm dialog. */
+  code: 'reauth_required',
+  wrongPassword: 'That password is not correct',
+} as const;
+
+/** POST /api/auth/reauth with the password again (or, instead, `{ response }` of a passkey: WebauthnResponseSchema). */
+export const ReauthPasswordSchema = z.object(
+  { password: text('Password').min(1, 'Password is required').max(passwordRules.max, reauthTexts.wrongPassword) },
+  { error: 'Please send your password or a passkey response' },
+);

@@ -52,6 +52,10 @@ export type PrivacySearchResponse = {
   email: string;
   submissions: PrivacySubmission[];
   emails: PrivacyEmail[];
+  /** Webhook deliveries of these submissions (erased with them; their payload was built at send time). */
+  webhookDeliveries: number;
+  /** One line on what stays after an erasure, and how long, on this server's database. */
+  residue: string;
 };
 
 /** POST /api/admin/privacy/erase. */

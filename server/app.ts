@@ -6,7 +6,7 @@ import { errorText, waitText } from '#contracts/error-codes.ts';
 import type { Config } from './config.ts';
 import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
 import { type AuditTrail, auditRoutes, createAuditTrail } from './audit/index.ts';
-import { authRoutes, createAuthService, type ScryptCost } from './auth/index.ts';
+import { authRoutes, createAuthService, type ScryptCost, sessionCookie } from './auth/index.ts';
 import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';
 import { connect, type Db } from './db/connect.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -17,6 +17,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from './mail/outbox.work
 import { database } from './plugins/database.ts';
 import { errorHandling, frameworkErrors } from './plugins/errors.ts';
 import { outbox } from './plugins/outbox.ts';
+import { createPeopleService, peopleRoutes } from './people/index.ts';
 import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
@@ -154,12 +155,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('audit', audit);
   const auth = createAuthService({ db, now: options.now, cost: options.passwordCost });
   // Not encapsulated: its session guard covers every /api/admin route, wherever registered.
-  await authRoutes(app, { auth, audit, secureCookie: config.secureCookie, staticDir: config.staticDir });
+  await authRoutes(app, {
+    auth,
+    audit,
+    cookie: sessionCookie(config.secureCookie),
+    staticDir: config.staticDir,
+    now: options.now,
+  });
   const inbox = createInboxService({
     db,
     outbox: worker,
     retention: config.retention,
     notifyTo: config.mail.notifyTo,
+    mailDir: config.mail.dir,
     now: options.now,
   });
   app.decorate('inbox', inbox);
@@ -176,8 +184,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(inboxRoutes, { prefix: '/api/admin', inbox, audit, db });
   await app.register(auditRoutes, { prefix: '/api/admin', audit });
-  const privacy = createPrivacyService({ db, mailDir: config.mail.dir, now: options.now });
+  const privacy = createPrivacyService({
+    db,
+    mailDir: config.mail.dir,
+    database: config.database.kind,
+    now: options.now,
+  });
   await app.register(privacyRoutes, { prefix: '/api/admin', privacy, audit });
+  const people = createPeopleService({ db, auth, now: options.now });
+  await app.register(peopleRoutes, { prefix: '/api/admin', people, audit });
   const webhooks = createWebhookService({ db, outbox: worker, settings: webhookSettings, now: options.now });
   await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
   await app.register(cvLinkRoutes, { webhooks, audit });

@@ -25,7 +25,19 @@ export async function inboxRoutes(
 ) {
   acceptEmptyJson(app);
   const who = (request: FastifyRequest) => ({ actor: request.admin?.username ?? null, ip: request.ip });
-  app.get('/submissions', async (request) => inbox.list(InboxQuerySchema.parse(request.query ?? {})));
+  app.get('/submissions', async (request) => {
+    const query = InboxQuerySchema.parse(request.query ?? {});
+    const answer = await inbox.list(query);
+    // A search reads personal data by what it matches: the trail says one ran (not what was typed, which may be an
+    // address) and how many it found.
+    if (query.q !== '') {
+      await audit.record(who(request), {
+        action: 'inbox.searched',
+        detail: `${answer.total} match(es)${query.type !== 'all' ? `; type=${query.type}` : ''}`,
+      });
+    }
+    return answer;
+  });
 
   app.get('/submissions/export.csv', async (request, reply) => {
     const query = InboxQuerySchema.parse(request.query ?? {});
@@ -52,7 +64,10 @@ export async function inboxRoutes(
   app.get('/stats/weekly', async () => inbox.weekly());
 
   app.get('/submissions/:id', async (request) => {
-    return { success: true, ...(await inbox.get(idOf(request.params))) } satisfies SubmissionResponse;
+    const id = idOf(request.params);
+    const detail = await inbox.get(id);
+    await audit.record(who(request), { action: 'submission.viewed', target: `submission ${id}` });
+    return { success: true, ...detail } satisfies SubmissionResponse;
   });
 
   // The workflow (issue 24 item 2): state and assignee, each change in the audit trail.
@@ -91,7 +106,10 @@ export async function inboxRoutes(
 
   app.get('/admins', async () => {
     const admins = await listAdmins(db);
-    return { success: true, admins: admins.map((admin) => admin.username) } satisfies AdminsResponse;
+    return {
+      success: true,
+      admins: admins.filter((admin) => !admin.disabled).map((admin) => admin.username),
+    } satisfies AdminsResponse;
   });
 
   app.get('/submissions/:id/cv', async (request, reply) => {

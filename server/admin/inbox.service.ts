@@ -16,9 +16,10 @@ import {
   allMatches,
   clearNotificationError,
   countMatches,
-  deleteExpiredSubmissions,
-  deleteSubmission,
+  erasePersonalData,
+  expiredSubmissionIds,
   findCv,
+  findPersonalData,
   findSubmission,
   inboxCounts,
   insertNote,
@@ -28,6 +29,7 @@ import {
   replyMail,
   updateWorkflow,
   listInboxPage,
+  removeOrphanMailFiles,
   rescueSpam,
   stateCounts,
   type StoredSubmission,
@@ -76,9 +78,12 @@ export function createInboxService({
   outbox,
   retention,
   notifyTo,
+  mailDir,
   now = () => new Date(),
 }: {
   db: Db;
+  /** Where the file transport keeps sent e-mails: a deletion removes their copies there too. */
+  mailDir: string;
   outbox: OutboxWorker;
   retention: Retention;
   /** Where a rescued submission's notification goes (CONTACT_NOTIFY_TO). */
@@ -221,11 +226,13 @@ export function createInboxService({
       return detail(id);
     },
 
-    /** Erases a submission for good (with its CV); says whether it was spam, for the audit trail. */
+    /** Erases a submission for good, with everything held with it (decision 0042); says whether it was spam. */
     async remove(id: number) {
-      const erased = await deleteSubmission(db, id);
-      if (!erased) throw new HttpError(404, 'Submission not found');
-      return { spam: erased.status === 'spam' };
+      const data = await findPersonalData(db, mailDir, { submissionIds: [id] });
+      const [submission] = data.submissions;
+      if (!submission) throw new HttpError(404, 'Submission not found');
+      await erasePersonalData(db, mailDir, data);
+      return { spam: submission.status === 'spam' };
     },
 
     /** 'Not spam': to the inbox, its e-mails queued once (see rescueSpam); answers the row and why it was spam. */
@@ -247,13 +254,22 @@ export function createInboxService({
       return `\uFEFF${lines.join('\r\n')}\r\n`;
     },
 
-    /** Deletes what is past its retention period (job applications after `jobDays`). */
-    purgeExpired() {
+    /**
+     * Erases what is past its retention period (job applications after `jobDays`) the way a privacy erasure does, in
+     * batches, and any .eml file whose submission is gone already. Answers how many submissions went.
+     */
+    async purgeExpired() {
       const at = now().getTime();
-      return deleteExpiredSubmissions(db, {
-        company: new Date(at - retention.days * day),
-        job: new Date(at - retention.jobDays * day),
-      });
+      const cutoffs = { company: new Date(at - retention.days * day), job: new Date(at - retention.jobDays * day) };
+      let erased = 0;
+      for (;;) {
+        const ids = await expiredSubmissionIds(db, cutoffs, 500);
+        if (ids.length === 0) break;
+        erased += (await erasePersonalData(db, mailDir, await findPersonalData(db, mailDir, { submissionIds: ids })))
+          .submissions;
+      }
+      await removeOrphanMailFiles(db, mailDir);
+      return erased;
     },
   };
 }

@@ -7,15 +7,23 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 /** NFKC and lower case: the key that makes usernames unique regardless of case. */
 export const usernameKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
 
-export type AdminAccount = { id: number; username: string; passwordHash: string };
+export type AdminAccount = { id: number; username: string; passwordHash: string; role: string; disabled: boolean };
 
 export async function findAdminByUsername(db: DbOrTrx, username: string): Promise<AdminAccount | undefined> {
   const row = await db
     .selectFrom('admin_users')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'role', 'disabled_at'])
     .where('username_key', '=', usernameKey(username))
     .executeTakeFirst();
-  return row && { id: Number(row.id), username: row.username, passwordHash: row.password_hash };
+  return (
+    row && {
+      id: Number(row.id),
+      username: row.username,
+      passwordHash: row.password_hash,
+      role: row.role,
+      disabled: row.disabled_at !== null,
+    }
+  );
 }
 
 /** The address an admin's replies ask to be answered at (null until set). */
@@ -37,13 +45,22 @@ export async function countAdmins(db: DbOrTrx) {
 }
 
 export async function listAdmins(db: DbOrTrx) {
-  const rows = await db.selectFrom('admin_users').select(['username', 'created_at']).orderBy('id').execute();
-  return rows.map((row) => ({ username: row.username, createdAt: toDate(row.created_at).toISOString() }));
+  const rows = await db
+    .selectFrom('admin_users')
+    .select(['username', 'created_at', 'role', 'disabled_at'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    username: row.username,
+    createdAt: toDate(row.created_at).toISOString(),
+    role: row.role,
+    disabled: row.disabled_at !== null,
+  }));
 }
 
 export async function insertAdmin(
   db: DbOrTrx,
-  input: { username: string; passwordHash: string; now: Date; mustChangePassword?: boolean },
+  input: { username: string; passwordHash: string; now: Date; mustChangePassword?: boolean; role?: string },
 ) {
   const row = await db
     .insertInto('admin_users')
@@ -54,6 +71,7 @@ export async function insertAdmin(
       created_at: iso(input.now),
       password_changed_at: iso(input.now),
       must_change_password: input.mustChangePassword ? 1 : 0,
+      role: input.role ?? 'admin',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -91,6 +109,34 @@ export type NewSession = {
   mfaAt: Date | null;
 };
 
+/** A new token for a session (a step of its sign-in passed, or its admin re-authenticated): the old one is void. */
+export async function rotateSessionToken(db: DbOrTrx, tokenHash: string, newTokenHash: string) {
+  const result = await db
+    .updateTable('admin_sessions')
+    .set({ token_hash: newTokenHash })
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The admin of this session showed a credential now (a sign-in step, a re-authentication). */
+export async function markSessionProof(db: DbOrTrx, tokenHash: string, now: Date) {
+  await db
+    .updateTable('admin_sessions')
+    .set({ proof_at: iso(now), last_seen_at: iso(now) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+/** A sign-in of this admin passed its every step. */
+export async function recordSignIn(db: DbOrTrx, userId: number, now: Date) {
+  await db
+    .updateTable('admin_users')
+    .set({ last_sign_in_at: iso(now) })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function insertSession(db: DbOrTrx, session: NewSession) {
   await db
     .insertInto('admin_sessions')
@@ -103,6 +149,7 @@ export async function insertSession(db: DbOrTrx, session: NewSession) {
       ip: session.ip,
       user_agent: session.userAgent,
       mfa_at: session.mfaAt && iso(session.mfaAt),
+      proof_at: iso(session.now),
     })
     .execute();
 }
@@ -114,7 +161,11 @@ export type StoredSession = {
   createdAt: Date;
   lastSeenAt: Date;
   mfaAt: Date | null;
+  /** When a credential was last shown in this session; null for sessions from before this was kept. */
+  proofAt: Date | null;
   mustChangePassword: boolean;
+  role: string;
+  disabled: boolean;
   /** A confirmed TOTP or at least one passkey. */
   hasSecondFactor: boolean;
 };
@@ -129,8 +180,11 @@ export async function findSession(db: DbOrTrx, tokenHash: string): Promise<Store
       'admin_sessions.created_at',
       'admin_sessions.last_seen_at',
       'admin_sessions.mfa_at',
+      'admin_sessions.proof_at',
       'admin_users.username',
       'admin_users.must_change_password',
+      'admin_users.role',
+      'admin_users.disabled_at',
       eb
         .or([
           eb.exists(
@@ -156,7 +210,10 @@ export async function findSession(db: DbOrTrx, tokenHash: string): Promise<Store
       createdAt: toDate(row.created_at),
       lastSeenAt: toDate(row.last_seen_at),
       mfaAt: row.mfa_at === null ? null : toDate(row.mfa_at),
+      proofAt: row.proof_at === null ? null : toDate(row.proof_at),
       mustChangePassword: Number(row.must_change_password) === 1,
+      role: row.role,
+      disabled: row.disabled_at !== null,
       hasSecondFactor: Boolean(Number(row.has_second_factor)) || row.has_second_factor === true,
     }
   );
@@ -173,7 +230,7 @@ export async function touchSession(db: DbOrTrx, tokenHash: string, now: Date) {
 export async function markSessionMfa(db: DbOrTrx, tokenHash: string, now: Date) {
   await db
     .updateTable('admin_sessions')
-    .set({ mfa_at: iso(now), last_seen_at: iso(now) })
+    .set({ mfa_at: iso(now), proof_at: iso(now), last_seen_at: iso(now) })
     .where('token_hash', '=', tokenHash)
     .execute();
 }
@@ -249,7 +306,7 @@ export async function setMustChangePassword(db: DbOrTrx, userId: number, value: 
 export async function findAdminById(db: DbOrTrx, id: number) {
   const row = await db
     .selectFrom('admin_users')
-    .select(['id', 'username', 'password_hash', 'webauthn_user_id'])
+    .select(['id', 'username', 'password_hash', 'webauthn_user_id', 'disabled_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   return (
@@ -258,6 +315,7 @@ export async function findAdminById(db: DbOrTrx, id: number) {
       username: row.username,
       passwordHash: row.password_hash,
       webauthnUserId: row.webauthn_user_id,
+      disabled: row.disabled_at !== null,
     }
   );
 }
@@ -422,6 +480,12 @@ export async function replaceRecoveryCodes(db: DbOrTrx, userId: number, hashes: 
     .insertInto('admin_recovery_codes')
     .values(hashes.map((hash) => ({ code_hash: hash, user_id: userId, created_at: iso(now) })))
     .execute();
+}
+
+/** The stored hashes of an admin's unused recovery codes (they carry the salt a code is hashed with). */
+export async function recoveryCodeHashes(db: DbOrTrx, userId: number) {
+  const rows = await db.selectFrom('admin_recovery_codes').select('code_hash').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.code_hash);
 }
 
 /** Takes one recovery code (deleting it): true when it was this admin's and unused. */

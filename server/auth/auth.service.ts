@@ -3,15 +3,19 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import {
   accountTexts,
   authTexts,
+  reauthTexts,
+  recentProofMinutes,
   type AccountResponse,
   type ChangePasswordInput,
   type CreateAdminInput,
   type LoginInput,
   type SignInStage,
 } from '#contracts/auth.ts';
+import { peopleTexts } from '#contracts/people.ts';
 import { site } from '#contracts/site.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/http-error.ts';
+import { createInvitations, openInvitationFor } from './invitations.ts';
 import {
   admitAttempt,
   clearAttempts,
@@ -41,10 +45,14 @@ import {
   listPasskeys,
   listSessionsOf,
   markSessionMfa,
+  markSessionProof,
   markSetupDone,
   putPendingTotp,
+  recordSignIn,
+  recoveryCodeHashes,
   renamePasskey,
   replaceRecoveryCodes,
+  rotateSessionToken,
   setupDone,
   setWebauthnUserId,
   takeChallenge,
@@ -58,13 +66,21 @@ import {
   adminEmail,
   setAdminEmail,
 } from './auth.repository.ts';
-import { hashPassword, owaspScrypt, randomPassword, type ScryptCost, verifyPassword } from './password.ts';
+import {
+  hashPassword,
+  hashWithSalt,
+  owaspScrypt,
+  parseHash,
+  randomPassword,
+  type ScryptCost,
+  verifyPassword,
+} from './password.ts';
 import {
   describeBrowser,
   newRecoveryCodes,
   newTotpSecret,
   randomId,
-  recoveryCodeHash,
+  recoveryCodeDigest,
   totpStep,
   totpUri,
 } from './second-factor.ts';
@@ -79,6 +95,8 @@ export const sessionLimits = {
   halfDoneMs: 15 * minute,
   /** last_seen_at is written at most this often, not on every request. */
   touchEveryMs: minute,
+  /** How recent a credential must be for what could take the account over (re-authentication, decision 0040). */
+  proofMs: recentProofMinutes * minute,
 } as const;
 
 /**
@@ -137,7 +155,19 @@ export type SignedInAdmin = {
   tokenHash: string;
   publicId: string;
   stage: SignInStage;
+  role: string;
+  /** When this session's admin last showed a credential (null: not since the column was added). */
+  proofAt: Date | null;
 };
+
+/** A refused sign-in whose audit entry says more than the answer does (the answer must not tell why). */
+export class QuietRefusal extends HttpError {
+  readonly auditDetail: string;
+  constructor(status: number, message: string, auditDetail: string) {
+    super(status, message);
+    this.auditDetail = auditDetail;
+  }
+}
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** The client of a request: its address and browser, for the session list. */
@@ -167,6 +197,9 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     await checkNewPassword(input.username, input.password);
     if (await findAdminByUsername(db, input.username)) {
       throw new HttpError(409, authTexts.usernameTaken, { username: [authTexts.usernameTaken] });
+    }
+    if (await openInvitationFor(db, input.username, now())) {
+      throw new HttpError(409, peopleTexts.invitationExists, { username: [peopleTexts.invitationExists] });
     }
     const passwordHash = await hashPassword(input.password, cost);
     try {
@@ -219,7 +252,23 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       new Date(at.getTime() - sessionLimits.halfDoneMs),
     );
     await deleteStaleAttempts(db, at.getTime() - throttleRules.windowMs);
+    if (mfaPassed) await recordSignIn(db, userId, at);
     return token;
+  }
+
+  /**
+   * After a step of a sign-in or a re-authentication: the credential is noted, and the session gets a new token, so one
+   * read before the step (ASVS 7.2.4) is worth nothing after it. Answers the new token and the stage now.
+   */
+  async function stepPassed(admin: SignedInAdmin) {
+    const at = now();
+    await markSessionProof(db, admin.tokenHash, at);
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    if (!(await rotateSessionToken(db, admin.tokenHash, tokenHash))) throw new HttpError(401, authTexts.notSignedIn);
+    const stage = await stageAfterStep(tokenHash);
+    if (stage === 'signed-in' && admin.stage !== 'signed-in') await recordSignIn(db, admin.userId, at);
+    return { token, stage };
   }
 
   /** The stage a session is at once a step is done (read again: the step may have changed it). */
@@ -228,11 +277,27 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     return session ? stageOf(session) : 'signed-out';
   }
 
-  /** Ten new recovery codes for an admin, replacing any earlier ones; returned once. */
+  /** Ten new recovery codes for an admin, replacing any earlier ones; returned once. One salt for the set. */
   async function issueRecoveryCodes(userId: number) {
     const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(db, userId, codes.map(recoveryCodeHash), now());
+    const salt = randomBytes(16);
+    const hashes: string[] = [];
+    for (const code of codes) hashes.push(await hashWithSalt(recoveryCodeDigest(code), salt, cost));
+    await replaceRecoveryCodes(db, userId, hashes, now());
     return codes;
+  }
+
+  /** Takes one of an admin's recovery codes: one scrypt per salt in their set (one, unless codes from two sets mix). */
+  async function takeRecoveryCodeOf(userId: number, code: string) {
+    const salts = new Map<string, NonNullable<ReturnType<typeof parseHash>>>();
+    for (const stored of await recoveryCodeHashes(db, userId)) {
+      const parsed = parseHash(stored);
+      if (parsed) salts.set(stored.split('$').slice(0, 5).join('$'), parsed);
+    }
+    for (const { salt, cost: used } of salts.values()) {
+      if (await takeRecoveryCode(db, userId, await hashWithSalt(recoveryCodeDigest(code), salt, used))) return true;
+    }
+    return false;
   }
 
   /** After a factor is added: the first one also brings recovery codes, and completes the sign-in. */
@@ -241,7 +306,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     if (first) await markSessionMfa(db, admin.tokenHash, now());
     const recoveryCodes =
       first || (await countRecoveryCodes(db, admin.userId)) === 0 ? await issueRecoveryCodes(admin.userId) : null;
-    return { recoveryCodes, stage: await stageAfterStep(admin.tokenHash) };
+    if (first) return { recoveryCodes, ...(await stepPassed(admin)) };
+    return { recoveryCodes, token: null, stage: await stageAfterStep(admin.tokenHash) };
   }
 
   async function requireUser(userId: number) {
@@ -257,8 +323,53 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
     if (passkeys.length === 0 && !totp?.confirmed) throw new HttpError(409, accountTexts.lastFactor);
   }
 
+  /** A passkey's answer to a challenge this server issued (taken once), and its admin; 401 otherwise. */
+  async function verifyPasskeyAssertion(response: AuthenticationResponseJSON, where: WebauthnOrigin) {
+    const passkey = typeof response.id === 'string' ? await findPasskey(db, response.id) : undefined;
+    const { verifyAuthenticationResponse } = await webauthn();
+    const verification = passkey
+      ? await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: async (challenge) =>
+            (await takeChallenge(db, challenge, 'authenticate', now().getTime())) !== null,
+          expectedOrigin: where.origin,
+          expectedRPID: where.rpId,
+          credential: {
+            id: passkey.id,
+            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+            counter: passkey.counter,
+            transports: passkey.transports as never,
+          },
+          requireUserVerification: true,
+        }).catch(() => null)
+      : null;
+    const user = passkey && verification?.verified ? await findAdminById(db, passkey.userId) : undefined;
+    if (!passkey || !verification?.verified || !user) throw new HttpError(401, accountTexts.passkeyFailed);
+    // The user handle, when the authenticator sends one, must be this admin's.
+    const handle = response.response.userHandle;
+    if (handle && user.webauthnUserId && handle !== user.webauthnUserId) {
+      throw new HttpError(401, accountTexts.passkeyFailed);
+    }
+    await usePasskey(db, passkey.id, verification.authenticationInfo.newCounter, now());
+    return { passkey, user };
+  }
+
+  async function openSession(userId: number, client: ClientInfo) {
+    const token = await newSession(userId, client, false);
+    return { token, stage: await stageAfterStep(hashToken(token)) };
+  }
+
   return {
     stageOf,
+
+    /** Invitations: a new admin chooses their own password through a one-time link. */
+    invitations: createInvitations({
+      db,
+      now,
+      checkNewPassword,
+      hashNewPassword: (password) => hashPassword(password, cost),
+      openSession,
+    }),
 
     /** POST /api/setup-admin: the first admin, once, with a random password returned once (and changed at first sign-in). */
     async setupAdmin() {
@@ -325,6 +436,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       if (!account || !ok) throw new HttpError(401, authTexts.invalidLogin);
       await clearAttempts(db, [keys.pair, keys.account]);
       await giveBackAttempts(db, [keys.ip]);
+      // The right password of a disabled account opens nothing, and the answer does not say the password was right.
+      if (account.disabled) throw new QuietRefusal(401, authTexts.invalidLogin, 'account disabled');
       const token = await newSession(account.id, client, false);
       return { token, username: account.username, stage: await stageAfterStep(hashToken(token)) };
     },
@@ -340,12 +453,49 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       const idle = at - session.lastSeenAt.getTime() > sessionLimits.idleMs;
       const old = at - session.createdAt.getTime() > sessionLimits.absoluteMs;
       const stale = stage !== 'signed-in' && at - session.createdAt.getTime() > sessionLimits.halfDoneMs;
-      if (idle || old || stale) {
+      if (idle || old || stale || session.disabled) {
         await deleteSession(db, tokenHash);
         return null;
       }
       if (at - session.lastSeenAt.getTime() > sessionLimits.touchEveryMs) await touchSession(db, tokenHash, now());
-      return { userId: session.userId, username: session.username, tokenHash, publicId: session.publicId, stage };
+      return {
+        userId: session.userId,
+        username: session.username,
+        tokenHash,
+        publicId: session.publicId,
+        stage,
+        role: session.role,
+        proofAt: session.proofAt,
+      };
+    },
+
+    /** Whether this session's admin showed a credential within the last few minutes. */
+    hasRecentProof(admin: SignedInAdmin) {
+      return admin.proofAt !== null && now().getTime() - admin.proofAt.getTime() <= sessionLimits.proofMs;
+    },
+
+    /**
+     * Re-authentication: the password again (throttled per account like a code, before any hashing), or a passkey of
+     * this admin. Answers the session's new token.
+     */
+    async reauthenticate(
+      admin: SignedInAdmin,
+      input: { password: string } | { response: AuthenticationResponseJSON },
+      where: WebauthnOrigin,
+    ) {
+      if ('password' in input) {
+        const key = `reauth:${admin.userId}`;
+        await admit([[key, 'code']]);
+        const user = await requireUser(admin.userId);
+        if (!(await verifyPassword(input.password, user.passwordHash))) {
+          throw new HttpError(401, reauthTexts.wrongPassword, { password: [reauthTexts.wrongPassword] });
+        }
+        await clearAttempts(db, [key]);
+      } else {
+        const { user } = await verifyPasskeyAssertion(input.response, where);
+        if (user.id !== admin.userId) throw new HttpError(401, accountTexts.passkeyFailed);
+      }
+      return stepPassed(admin);
     },
 
     /** The second factors an admin has (for the step pages). */
@@ -368,18 +518,18 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       }
       await clearAttempts(db, [`code:${admin.userId}`]);
       await markSessionMfa(db, admin.tokenHash, now());
-      return stageAfterStep(admin.tokenHash);
+      return stepPassed(admin);
     },
 
     /** The second step with a recovery code, which is used up. */
     async verifyRecoveryCode(admin: SignedInAdmin, code: string) {
       await admit([[`code:${admin.userId}`, 'code']]);
-      if (!(await takeRecoveryCode(db, admin.userId, recoveryCodeHash(code)))) {
+      if (!(await takeRecoveryCodeOf(admin.userId, code))) {
         throw new HttpError(401, accountTexts.wrongRecoveryCode, { code: [accountTexts.wrongRecoveryCode] });
       }
       await clearAttempts(db, [`code:${admin.userId}`]);
       await markSessionMfa(db, admin.tokenHash, now());
-      return { stage: await stageAfterStep(admin.tokenHash), remaining: await countRecoveryCodes(db, admin.userId) };
+      return { ...(await stepPassed(admin)), remaining: await countRecoveryCodes(db, admin.userId) };
     },
 
     /**
@@ -404,7 +554,8 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       }
       await updatePassword(db, user.id, await hashPassword(input.newPassword, cost), now());
       const ended = await deleteOtherSessions(db, user.id, admin.tokenHash);
-      return { stage: await stageAfterStep(admin.tokenHash), endedSessions: ended };
+      // The current password was just shown: a proof, and a new token.
+      return { ...(await stepPassed(admin)), endedSessions: ended };
     },
 
     /** A new TOTP secret to scan (replacing an unconfirmed one); confirmed by its first code. */
@@ -529,37 +680,11 @@ export function createAuthService({ db, now = () => new Date(), cost = owaspScry
       client: ClientInfo,
       current: SignedInAdmin | null,
     ) {
-      const passkey = typeof response.id === 'string' ? await findPasskey(db, response.id) : undefined;
-      let challengeFound = false;
-      const { verifyAuthenticationResponse } = await webauthn();
-      const verification = passkey
-        ? await verifyAuthenticationResponse({
-            response,
-            expectedChallenge: async (challenge) => {
-              challengeFound = (await takeChallenge(db, challenge, 'authenticate', now().getTime())) !== null;
-              return challengeFound;
-            },
-            expectedOrigin: where.origin,
-            expectedRPID: where.rpId,
-            credential: {
-              id: passkey.id,
-              publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-              counter: passkey.counter,
-              transports: passkey.transports as never,
-            },
-            requireUserVerification: true,
-          }).catch(() => null)
-        : null;
-      const user = passkey && verification?.verified ? await findAdminById(db, passkey.userId) : undefined;
-      if (!passkey || !verification?.verified || !user) throw new HttpError(401, accountTexts.passkeyFailed);
-      // The user handle, when the authenticator sends one, must be this admin's.
-      const handle = response.response.userHandle;
-      if (handle && user.webauthnUserId && handle !== user.webauthnUserId)
-        throw new HttpError(401, accountTexts.passkeyFailed);
-      await usePasskey(db, passkey.id, verification.authenticationInfo.newCounter, now());
+      const { user } = await verifyPasskeyAssertion(response, where);
+      if (user.disabled) throw new QuietRefusal(401, accountTexts.passkeyFailed, 'account disabled');
       if (current && current.userId === user.id && current.stage === 'verify-mfa') {
         await markSessionMfa(db, current.tokenHash, now());
-        return { token: null, username: user.username, stage: await stageAfterStep(current.tokenHash) };
+        return { username: user.username, ...(await stepPassed(current)) };
       }
       const token = await newSession(user.id, client, true);
       return { token, username: user.username, stage: await stageAfterStep(hashToken(token)) };

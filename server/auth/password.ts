@@ -65,23 +65,31 @@ function derive(password: string, salt: Buffer, cost: ScryptCost) {
   });
 }
 
-/** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */
-export async function hashPassword(password: string, cost: ScryptCost = owaspScrypt) {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+/** A stored hash's parts: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */
+export function parseHash(stored: string) {
+  const [scheme, log2N, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  return {
+    cost: { log2N: Number(log2N), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64url'),
+    hash: Buffer.from(hash, 'base64url'),
+  };
+}
+
+/** scrypt of `secret` with a given salt, stored with its parameters (a set of recovery codes shares one salt). */
+export async function hashWithSalt(secret: string, salt: Buffer, cost: ScryptCost) {
+  const key = await derive(secret, salt, cost);
   return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+export const hashPassword = (password: string, cost: ScryptCost = owaspScrypt) =>
+  hashWithSalt(password, randomBytes(16), cost);
+
 export async function verifyPassword(password: string, stored: string) {
-  const [scheme, log2N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    log2N: Number(log2N),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.cost);
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 
 /** A password nobody knows, for accounts whose password the setup or an operator sets later. */

@@ -6,8 +6,11 @@ import { site } from '#contracts/site.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const totpParameters = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
-/** One step of clock drift either way. */
-export const totpWindow = 1;
+/**
+ * No clock drift allowed: a code works in its own 30-second step only (ASVS 6.5.5; decision 0040). Server and phones
+ * keep network time; a code typed as its step ends fails, and the app's next code works.
+ */
+export const totpWindow = 0;
 
 export function newTotpSecret() {
   return new Secret({ size: 20 }).base32;
@@ -42,8 +45,12 @@ export function newRecoveryCodes() {
   });
 }
 
-/** Stored recovery code: SHA-256 of its 16 characters; 80 random bits need no slow hash, unlike a chosen password. */
-export const recoveryCodeHash = (code: string) =>
+/**
+ * A recovery code's SHA-256 (of its 16 characters): what is hashed again, with scrypt and the salt of the admin's set,
+ * for storage (ASVS 6.5.2: 80 bits need a salted password hash). Codes stored before that were this digest alone, and
+ * migration 2026-12-01-01 wrapped them, so the same path verifies both.
+ */
+export const recoveryCodeDigest = (code: string) =>
   createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 
 export const randomId = (bytes = 16) => randomBytes(bytes).toString('base64url');

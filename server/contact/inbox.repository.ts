@@ -169,26 +169,36 @@ export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'ty
 }
 
 /**
- * GDPR erasure of a submission, in the inbox or the Spam tab: the row, its CV (stored in the
- * row) and its e-mails (cascade). Answers what it erased, or null when there was no such row.
+ * Up to `limit` submissions past their retention period (job applications after their own), oldest first; the
+ * retention purge erases them through `erasePersonalData`, batch by batch.
  */
-export async function deleteSubmission(db: DbOrTrx, id: number) {
-  const row = await db.deleteFrom('contact_submissions').where('id', '=', id).returning(['status']).executeTakeFirst();
-  return row ? { status: row.status } : null;
-}
-
-/** Deletes submissions older than their retention period; returns how many. */
-export async function deleteExpiredSubmissions(db: DbOrTrx, cutoffs: { company: Date; job: Date }) {
-  const result = await db
-    .deleteFrom('contact_submissions')
+export async function expiredSubmissionIds(db: DbOrTrx, cutoffs: { company: Date; job: Date }, limit: number) {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select('id')
     .where((eb) =>
       eb.or([
         eb.and([eb('form_type', '=', 'company'), eb('submitted_at', '<', cutoffs.company.toISOString())]),
         eb.and([eb('form_type', '=', 'job'), eb('submitted_at', '<', cutoffs.job.toISOString())]),
       ]),
     )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** These submissions (spam included), by id. */
+export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionSelection)
+    .where('id', 'in', ids)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
 }
 
 /** Marks a failed notification as pending again (its outbox row is re-queued by the caller). */
@@ -211,7 +221,10 @@ export async function submissionsByEmail(db: DbOrTrx, email: string) {
   return rows.map(toStoredSubmission);
 }
 
-/** Erases submissions by id: the rows, their CVs (in the rows) and their e-mails (cascade). */
+/**
+ * Deletes submissions by id: the rows, their CVs (in the rows), and by cascade their e-mails and webhook deliveries
+ * with the attempts' log, notes and replies. Only `erasePersonalData` calls it: it also removes the files.
+ */
 export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();

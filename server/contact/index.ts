@@ -4,9 +4,7 @@ export {
   allMatches,
   clearNotificationError,
   countMatches,
-  deleteExpiredSubmissions,
-  deleteSubmission,
-  eraseSubmissions,
+  expiredSubmissionIds,
   inboxCounts,
   listInboxPage,
   stateCounts,
@@ -14,5 +12,6 @@ export {
   weeklyCounts,
 } from './inbox.repository.ts';
 export { replyMail } from './contact.mail.ts';
+export { erasePersonalData, findPersonalData, type PersonalData, removeOrphanMailFiles } from './personal-data.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';
 export { insertNote, insertReply, listNotes, listReplies, updateWorkflow } from './workflow.repository.ts';

@@ -59,6 +59,8 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted content is overwritten with zeros, not left in free pages: an erasure reaches the file (decision 0042).
+  sqlite.pragma('secure_delete = ON');
   const cached = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   sqliteHandles.set(db, {
@@ -92,6 +94,25 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
       return statement;
     },
   };
+}
+
+/**
+ * After an erasure: on SQLite, the write-ahead log, which still holds the pages as they were before the delete, is
+ * copied into the database (whose deleted content secure_delete has zeroed) and truncated to nothing. A reader holding
+ * an old snapshot (another process) can keep it from finishing: then it is tried again a few times. PostgreSQL keeps
+ * dead row versions until vacuum reuses their space (docs/deploy.md says how long); nothing here can hurry that safely.
+ */
+export async function scrubDeleted(db: Db) {
+  const sqlite = sqliteHandle(db);
+  if (!sqlite) return true;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await db
+      .connection()
+      .execute(async () => sqlite.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number });
+    if (result.busy === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+  }
+  return false;
 }
 
 /** A round trip to the database, for the health check. */

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './connect.ts';
+import { type Db, scrubDeleted } from './connect.ts';
 
 const migrationFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -22,6 +22,7 @@ export async function migrate(db: Db) {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  await vacuumOnce(db);
   return results?.map((result) => result.migrationName) ?? [];
 }
 
@@ -30,4 +31,17 @@ export async function currentSchema(db: Db) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
+}
+
+/**
+ * Once per SQLite database (its user_version says when done): a VACUUM rewrites the file without the deleted content
+ * that databases made before secure_delete still hold in their free pages (decision 0042), and the WAL is emptied.
+ */
+async function vacuumOnce(db: Db) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(db);
+  if ((rows[0]?.user_version ?? 0) >= 1) return;
+  await sql`vacuum`.execute(db);
+  await sql`pragma user_version = 1`.execute(db);
+  await scrubDeleted(db);
 }

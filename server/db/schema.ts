@@ -119,6 +119,26 @@ export interface AdminUsersTable {
   webauthn_user_id: string | null;
   /** Where replies from the inbox ask to be answered (migration 2026-11-29-01); null until set. */
   email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the account may do (migration 2026-12-01-01): `contracts/people.ts` names the roles. */
+  role: ColumnType<string, string | undefined, string>;
+  /** Set while another admin has disabled the account: it cannot sign in, and its sessions are gone. */
+  disabled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** When a sign-in of this account last passed every step. */
+  last_sign_in_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+/** A one-time link for a new admin to choose their own password (migration 2026-12-01-01). */
+export interface AdminInvitationsTable {
+  /** SHA-256 of the link's token; the token itself is shown once to the admin who invites. */
+  token_hash: string;
+  /** Names the invitation on the people page (to revoke it). */
+  public_id: string;
+  username: string;
+  username_key: string;
+  role: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface AdminSetupTable {
@@ -137,6 +157,8 @@ export interface AdminSessionsTable {
   user_agent: string;
   /** When the second factor was passed; null while the sign-in is half done. */
   mfa_at: NullableTimestamp;
+  /** When the admin last showed a credential here (a sign-in step, a re-authentication; migration 2026-12-01-01). */
+  proof_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 /** bigint on PostgreSQL, read back as text. */
@@ -244,6 +266,7 @@ export interface Database {
   server_keys: ServerKeysTable;
   admin_users: AdminUsersTable;
   admin_setup: AdminSetupTable;
+  admin_invitations: AdminInvitationsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
   admin_passkeys: AdminPasskeysTable;

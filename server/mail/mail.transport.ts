@@ -11,6 +11,8 @@ export type MailMessage = Pick<
 export type MailTransport = {
   /** Delivers one message; `key` names it (the outbox id) where a name is needed. Throws on failure. */
   send(message: MailMessage, key: number): Promise<void>;
+  /** Deletes what the transport kept of message `key` (its .eml file), if it kept anything. */
+  forget?(key: number): Promise<void>;
   close(): void;
 };
 
@@ -20,7 +22,7 @@ const smtpTimeouts = { connectionTimeout: '10000', greetingTimeout: '10000', soc
 /** Where the file transport writes the e-mail of outbox row `key`. */
 export const emlFile = (dir: string, key: number) => path.join(dir, `${key}.eml`);
 
-/** Deletes the .eml files of these outbox rows (a privacy erasure); returns how many there were. */
+/** Deletes the .eml files of these outbox rows (an erasure); returns how many there were. */
 export async function removeEmlFiles(dir: string, keys: number[]) {
   let removed = 0;
   for (const key of keys) {
@@ -34,6 +36,18 @@ export async function removeEmlFiles(dir: string, keys: number[]) {
     }
   }
   return removed;
+}
+
+/** The outbox ids of the .eml files in `dir`. */
+export async function emlFileIds(dir: string) {
+  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  return names.flatMap((name) => {
+    const match = /^(\d+)\.eml(?:\.tmp)?$/.exec(name);
+    return match ? [Number(match[1])] : [];
+  });
 }
 
 /** SMTP through SMTP_URL, or .eml files under DATA_DIR/mail when no SMTP server is configured. */
@@ -61,6 +75,9 @@ export function createMailTransport(mail: Config['mail']): MailTransport {
       // Write then rename, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
+    },
+    forget: async (key) => {
+      await removeEmlFiles(mail.dir, [key]);
     },
     close: () => transport.close(),
   };

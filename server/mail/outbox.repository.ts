@@ -107,12 +107,14 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
   return row?.due ? new Date(row.due) : null;
 }
 
+/** Marks an e-mail sent; false when its row is gone (its submission was erased while it was being sent). */
 export async function markMailSent(db: DbOrTrx, id: number, now: Date) {
-  await db
+  const result = await db
     .updateTable('mail_outbox')
     .set({ sent_at: iso(now), next_attempt_at: null, locked_until: null, locked_by: null, last_error: null })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Records a failed attempt; `nextAttemptAt` null means the outbox gives up on this e-mail. */
@@ -145,16 +147,15 @@ export async function requeueMail(db: DbOrTrx, submissionId: number, kind: Outbo
 }
 
 /**
- * The e-mails (queued or sent) about these submissions, with their texts, for a privacy request.
- * Webhook deliveries are not e-mails (they go with their submission when it is erased).
+ * Everything the outbox holds about these submissions, queued or sent, with the texts: e-mails and webhook deliveries
+ * (whose body is built at send time, so their row is all that is kept).
  */
-export async function mailOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
+export async function outboxOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
   if (submissionIds.length === 0) return [];
   const rows = await db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('submission_id', 'in', submissionIds)
-    .where('kind', '!=', 'webhook')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
@@ -162,4 +163,11 @@ export async function mailOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
     sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+/** Which of these outbox ids still have a row (the rest belong to erased submissions). */
+export async function existingOutboxIds(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.selectFrom('mail_outbox').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => Number(row.id)));
 }

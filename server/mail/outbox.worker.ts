@@ -117,10 +117,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     // One transaction: a reader or crash between the updates would see the e-mail sent and its submission waiting.
-    await db.transaction().execute(async (trx) => {
-      await markMailSent(trx, mail.id, now());
+    const kept = await db.transaction().execute(async (trx) => {
+      const sent = await markMailSent(trx, mail.id, now());
       await handlers?.onAttempt?.(trx, mail, null, detail);
+      return sent;
     });
+    // Erased while it was being sent: the copy the transport kept (an .eml file) goes too.
+    if (!kept) await transport.forget?.(mail.id);
   }
 
   async function runOnce() {

@@ -1,2 +1,2 @@
 export { privacyRoutes } from './privacy.routes.ts';
-export { addressHash, createPrivacyService, type PrivacyService } from './privacy.service.ts';
+export { createPrivacyService, residueNotes, type PrivacyService } from './privacy.service.ts';

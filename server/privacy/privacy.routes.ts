@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PrivacyEraseSchema, PrivacyRequestSchema } from '#contracts/privacy.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { addressHash, type PrivacyService } from './privacy.service.ts';
+import type { PrivacyService } from './privacy.service.ts';
 
 /** Privacy requests, registered under /api/admin (session and JSON checked by one hook). */
 export async function privacyRoutes(
@@ -16,18 +16,21 @@ export async function privacyRoutes(
     const found = await privacy.search(email);
     await audit.record(who(request), {
       action: 'privacy.search',
-      target: addressHash(email),
+      target: await privacy.nameOf(email),
       detail: `${found.submissions.length} submission(s)`,
     });
     return found;
   });
 
-  app.post('/privacy/export', async (request, reply) => {
+  // Export and erasure each need a recent credential: a stolen session cookie cannot carry data away or destroy it.
+  const withProof = { config: { access: { recentProof: true } } };
+
+  app.post('/privacy/export', withProof, async (request, reply) => {
     const { email } = parseBody(PrivacyRequestSchema, request.body, ['email']);
     const { archive, submissions } = await privacy.export(email);
     await audit.record(who(request), {
       action: 'privacy.export',
-      target: addressHash(email),
+      target: await privacy.nameOf(email),
       detail: `${submissions} submission(s)`,
     });
     const date = new Date().toISOString().slice(0, 10);
@@ -38,12 +41,12 @@ export async function privacyRoutes(
       .send(archive);
   });
 
-  app.post('/privacy/erase', async (request) => {
+  app.post('/privacy/erase', withProof, async (request) => {
     const { email } = parseBody(PrivacyEraseSchema, request.body, ['email', 'confirm']);
     const erased = await privacy.erase(email);
     await audit.record(who(request), {
       action: 'privacy.erasure',
-      target: addressHash(email),
+      target: await privacy.nameOf(email),
       detail: `${erased.submissions} submission(s), ${erased.emails} e-mail(s), ${erased.files} file(s)`,
     });
     return erased;

@@ -1,25 +1,18 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
 import type { PrivacyEraseResponse, PrivacySearchResponse } from '#contracts/privacy.ts';
-import { eraseSubmissions, findCv, submissionsByEmail } from '../contact/index.ts';
+import { erasePersonalData, findCv, findPersonalData } from '../contact/index.ts';
 import type { Db } from '../db/connect.ts';
+import { serverKey } from '../db/server-keys.ts';
 import { HttpError } from '../http/http-error.ts';
 import { zip } from '../http/zip.ts';
-import { emlFile, removeEmlFiles } from '../mail/mail.transport.ts';
-import { mailOfSubmissions } from '../mail/outbox.repository.ts';
 
-/**
- * How the audit trail names the person of a privacy request: SHA-256 of the lower-cased address. It shows that a
- * request about an address was handled without holding the address, so an erasure leaves it nowhere.
- */
-export const addressHash = (email: string) =>
-  `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+/** What stays after an erasure, and for how long, per database (decision 0042); the privacy page shows it. */
+export const residueNotes = {
+  sqlite:
+    'An erasure overwrites the data in the database files at once. Backups made before it still hold it until they are rotated out.',
+  postgres:
+    'An erasure deletes the rows at once. PostgreSQL keeps the old row versions in its files until vacuum reuses their space (usually within a day), and backups made before it hold them until they are rotated out.',
+} as const;
 
 /** A file name safe inside a ZIP: no directories, no control characters. */
 const safeName = (name: string) =>
@@ -34,25 +27,30 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>;
 export function createPrivacyService({
   db,
   mailDir,
+  database,
   now = () => new Date(),
 }: {
   db: Db;
   mailDir: string;
+  database: keyof typeof residueNotes;
   now?: () => Date;
 }) {
-  async function holdings(email: string) {
-    const submissions = await submissionsByEmail(db, email);
-    const mails = await mailOfSubmissions(
-      db,
-      submissions.map((submission) => submission.id),
-    );
-    const files = await Promise.all(mails.map((mail) => exists(emlFile(mailDir, mail.id))));
-    return { submissions, mails, files };
-  }
+  const holdings = (email: string) => findPersonalData(db, mailDir, { email });
+  const isMail = (row: { kind: string }) => row.kind !== 'webhook';
 
   return {
+    /**
+     * How the audit trail names the person of a privacy request: an HMAC of the lower-cased address under a key of
+     * this server's, so it shows a request about an address was handled without holding the address, and nobody who
+     * guesses an address can match it without the key.
+     */
+    async nameOf(email: string) {
+      const key = await serverKey(db, 'audit-names');
+      return `hmac:${createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex')}`;
+    },
+
     async search(email: string): Promise<PrivacySearchResponse> {
-      const { submissions, mails, files } = await holdings(email);
+      const { submissions, outbox, files } = await holdings(email);
       return {
         success: true,
         email,
@@ -65,21 +63,29 @@ export function createPrivacyService({
           submittedAt: row.submittedAt,
           cv: row.cv && { filename: row.cv.filename, size: row.cv.size },
         })),
-        emails: mails.map((mail, index) => ({
-          id: mail.id,
-          submissionId: mail.submissionId,
-          kind: mail.kind,
-          to: mail.to,
-          subject: mail.subject,
-          sentAt: mail.sentAt,
-          file: files[index] ?? false,
-        })),
+        emails: outbox.flatMap((mail, index) =>
+          isMail(mail)
+            ? [
+                {
+                  id: mail.id,
+                  submissionId: mail.submissionId,
+                  kind: mail.kind,
+                  to: mail.to,
+                  subject: mail.subject,
+                  sentAt: mail.sentAt,
+                  file: files[index] ?? false,
+                },
+              ]
+            : [],
+        ),
+        webhookDeliveries: outbox.filter((row) => !isMail(row)).length,
+        residue: residueNotes[database],
       };
     },
 
     /** One ZIP: data.json with every field of every submission and e-mail, and the CVs as files. */
     async export(email: string) {
-      const { submissions, mails } = await holdings(email);
+      const { submissions, outbox } = await holdings(email);
       if (submissions.length === 0) throw new HttpError(404, 'Nothing is held about this address');
       const entries = [];
       const cvFiles: Record<number, string> = {};
@@ -97,8 +103,8 @@ export function createPrivacyService({
           ...row,
           spam: status === 'spam',
           cv: cv && { filename: cv.filename, type: cv.type, size: cv.size, sha256: cv.sha256, file: cvFiles[row.id] },
-          emails: mails
-            .filter((mail) => mail.submissionId === row.id)
+          emails: outbox
+            .filter((mail) => mail.submissionId === row.id && isMail(mail))
             .map((mail) => ({
               kind: mail.kind,
               to: mail.to,
@@ -114,16 +120,16 @@ export function createPrivacyService({
       return { archive: zip(entries), submissions: submissions.length };
     },
 
-    /** Erases submissions, CVs, queued and sent e-mails, and their .eml files. */
+    /** Erases everything found for the address: rows, CVs, e-mails, deliveries, files, and their bytes on disk. */
     async erase(email: string): Promise<PrivacyEraseResponse> {
-      const { submissions, mails } = await holdings(email);
-      const ids = submissions.map((submission) => submission.id);
-      const erased = await db.transaction().execute((trx) => eraseSubmissions(trx, ids));
-      const files = await removeEmlFiles(
-        mailDir,
-        mails.map((mail) => mail.id),
-      );
-      return { success: true, submissions: erased, emails: mails.length, files };
+      const found = await holdings(email);
+      const erased = await erasePersonalData(db, mailDir, found);
+      return {
+        success: true,
+        submissions: erased.submissions,
+        emails: found.outbox.filter(isMail).length,
+        files: erased.files,
+      };
     },
   };
 }

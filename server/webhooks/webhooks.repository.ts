@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '#contracts/webhooks.ts';
 import { webhookEvent } from '#contracts/webhooks.ts';
 import type { Db, DbOrTrx } from '../db/connect.ts';
+import { serverKey } from '../db/server-keys.ts';
 import type { NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { AttemptOutcome } from './delivery.ts';
 import { newMessageId } from './delivery.ts';
@@ -204,16 +204,4 @@ export async function deliveryExists(db: DbOrTrx, endpointId: number, outboxId: 
  * The key CV links are signed with (migration 2026-11-30-01). Deleting its row and restarting rotates it, and every
  * link already sent stops working.
  */
-export async function cvLinkKey(db: Db) {
-  const read = () => db.selectFrom('server_keys').select('value').where('name', '=', 'cv-links').executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await db
-      .insertInto('server_keys')
-      .values({ name: 'cv-links', value: randomBytes(32).toString('base64url') })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    row = await read();
-  }
-  return Buffer.from(row!.value, 'base64url');
-}
+export const cvLinkKey = (db: Db) => serverKey(db, 'cv-links');

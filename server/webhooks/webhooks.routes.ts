@@ -23,7 +23,8 @@ export async function webhookRoutes(
 
   app.get('/webhooks', async () => ({ success: true, endpoints: await webhooks.list() }) satisfies WebhooksResponse);
 
-  app.post('/webhooks', async (request, reply) => {
+  // A new receiver of every submission could carry them away: it needs a recent credential (decision 0040).
+  app.post('/webhooks', { config: { access: { recentProof: true } } }, async (request, reply) => {
     const input = parseBody(WebhookCreateSchema, request.body, ['url', 'description']);
     let created: Awaited<ReturnType<WebhookService['create']>>;
     try {

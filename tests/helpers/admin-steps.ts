@@ -117,6 +117,8 @@ export async function enrollAdmin(
   if (next === '/admin/new-password') {
     const changed = await post(app, '/api/auth/password', cookie, { currentPassword: password, newPassword });
     if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+    // Each step passed gives the session a new token.
+    cookie = sessionCookie(changed) ?? cookie;
     password = newPassword;
     next = (changed.json() as { next: string }).next;
   }
@@ -145,5 +147,13 @@ export async function signInWithTotp(
     code: totpCode(admin.totpSecret, clock?.now()),
   });
   if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
-  return cookie;
+  // The step gives the session a new token: the one from the password step is void.
+  return sessionCookie(second) ?? cookie;
+}
+
+/** Confirms it is the admin again with their password (a re-authentication); returns the session's new cookie. */
+export async function reauthenticate(app: Injectable, cookie: string, password: string) {
+  const response = await post(app, '/api/auth/reauth', cookie, { password });
+  if (response.statusCode !== 200) throw new Error(`re-authentication failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response) ?? cookie;
 }

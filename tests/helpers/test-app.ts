@@ -138,10 +138,22 @@ export async function buildContactApp({ env = {}, config: given, now, pollMs = 5
 /** A clock that tests move forward instead of sleeping through a backoff. */
 export function testClock() {
   let offset = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     advance: (ms: number) => {
       offset += ms;
+    },
+    /**
+     * Stops the clock until `thaw()`: a burst of requests then arrives at one instant, as it would on a fast machine,
+     * however long a busy one takes to answer them all (a 1 s block would otherwise run out during the burst).
+     */
+    freeze: () => {
+      frozenAt = Date.now();
+    },
+    thaw: () => {
+      if (frozenAt !== null) offset -= Date.now() - frozenAt;
+      frozenAt = null;
     },
   };
 }

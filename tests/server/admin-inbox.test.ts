@@ -7,7 +7,7 @@ import { insertSubmission, recordNotificationResult } from '#server/contact/cont
 import { markMailFailed } from '#server/mail/outbox.repository.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload, fieldParts, jobPayload, multipartBody, pdfFile } from '../helpers/contact.ts';
-import { databases } from '../helpers/test-app.ts';
+import { describeEachDatabase } from '../helpers/test-app.ts';
 
 type Listing = {
   success: boolean;
@@ -18,7 +18,7 @@ type Listing = {
   counts: { total: number; company: number; job: number; emailSent: number; emailFailed: number };
 };
 
-describe.each(databases)('the admin inbox API on $name', ({ env }) => {
+describeEachDatabase('the admin inbox API on $name', ({ env }) => {
   const ctx = useAdminApp(env);
   let cookie: string;
   const get = (url: string) => ctx().app.inject({ url, headers: { cookie } });

@@ -147,8 +147,10 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       const { username, password } = (await setup.json()) as { username: string; password: string };
       const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
       expect(login.status).toBe(200);
-      const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+      let cookie = login.headers.getSetCookie()[0]?.split(';')[0];
       expect(cookie).toMatch(/^rebels_session=.+/);
+      // Each step passed gives the session a new token, which the other instance knows at once.
+      const renewed = (response: Response) => response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
       // The first sign-in's steps, alternating between the instances: a password of one's own,
       // then an authenticator app set up on one and confirmed on the other.
       const changed = await call(b, {
@@ -158,6 +160,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
         body: { currentPassword: password, newPassword: 'Two-instances-one-database' },
       });
       expect(changed.status).toBe(200);
+      cookie = renewed(changed);
       const setupApp = await call(a, { path: '/api/auth/totp/setup', client, cookie, body: {} });
       const { secret } = (await setupApp.json()) as { secret: string };
       const confirmed = await call(b, {
@@ -167,6 +170,10 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
         body: { code: totpCode(secret) },
       });
       expect(confirmed.status).toBe(200);
+      const stale = cookie;
+      cookie = renewed(confirmed);
+      expect(cookie).not.toBe(stale);
+      expect((await call(a, { path: '/api/auth/me', client, cookie: stale, method: 'GET' })).status).toBe(401);
 
       const me = (server: ServerProcess) => call(server, { path: '/api/auth/me', client, cookie, method: 'GET' });
       const onB = await me(b);
