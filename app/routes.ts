@@ -41,10 +41,12 @@ export default [
     route('admin/verify', 'routes/admin.login.tsx', { id: 'routes/admin.verify' }),
     route('admin/new-password', 'routes/admin.login.tsx', { id: 'routes/admin.new-password' }),
     route('admin/enroll', 'routes/admin.login.tsx', { id: 'routes/admin.enroll' }),
+    route('admin/invite', 'routes/admin.login.tsx', { id: 'routes/admin.invite' }),
     route('admin/account', 'routes/admin.submissions.tsx', { id: 'routes/admin.account' }),
     route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
+    route('admin/people', 'routes/admin.submissions.tsx', { id: 'routes/admin.people' }),
     route('*', 'routes/$.tsx'),
   ]),
   layout('routes/_layout.tsx', { id: 'nl-layout' }, [

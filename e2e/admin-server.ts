@@ -53,15 +53,26 @@ export async function submitCompanyForm(
   expect(await response.json()).toEqual({ success: true });
 }
 
-/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
-export function totpCode(secret: string, stepsAhead = 0) {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret.replace(/\s/g, '')),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
+const stepOf = (at: number) => Math.floor(at / 30_000);
+/** The last 30-second step whose code each secret gave: the server takes a code once, and of its own step only. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code an authenticator app shows for `secret` now, as a person would type it: when this secret's code of the
+ * current step was used already, it waits for the app's next code (at most 30 s), as a person would.
+ */
+export async function totpCode(secret: string) {
+  const key = secret.replace(/\s/g, '');
+  const used = usedSteps.get(key);
+  if (used !== undefined && stepOf(Date.now()) <= used) {
+    await new Promise((resolve) => setTimeout(resolve, (used + 1) * 30_000 - Date.now() + 50));
+  }
+  // Not in a step's last 3 s: typed and sent, it could reach the server in the next step.
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+  const at = Date.now();
+  usedSteps.set(key, stepOf(at));
+  return TOTP.generate({ secret: Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30, timestamp: at });
 }
 
 export async function axeClean(page: Page) {
@@ -118,7 +129,7 @@ export async function firstSignIn(
     await axeClean(page);
     await screenshot(page, 'enroll');
   }
-  await page.getByLabel('Code shown by the app').fill(totpCode(secret));
+  await page.getByLabel('Code shown by the app').fill(await totpCode(secret));
   await page.getByRole('button', { name: 'Confirm the app' }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -134,23 +145,18 @@ export async function firstSignIn(
   return { password: newPassword, totpSecret: secret.replace(/\s/g, ''), recoveryCodes };
 }
 
-/** Signs in with the password and a fresh code (`stepsAhead` steps ahead, within the allowed drift). */
+/** Signs in with the password and a fresh code (the app's next one, when this step's was used). */
 export async function signInWithCode(
   page: Page,
   origin: string,
-  {
-    username,
-    password,
-    totpSecret,
-    stepsAhead = 0,
-  }: { username: string; password: string; totpSecret: string; stepsAhead?: number },
+  { username, password, totpSecret }: { username: string; password: string; totpSecret: string },
 ) {
   await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/admin/verify`, { timeout: 30_000 });
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(totpSecret, stepsAhead));
+  await page.getByLabel('Code from your authenticator app').fill(await totpCode(totpSecret));
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page).toHaveURL(`${origin}/admin/submissions`);
 }

@@ -4,17 +4,19 @@ import { adminPages } from '#app/content/pages/admin.ts';
 import { pages } from '#app/content/pages/index.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
 import { EnrollSecondFactor } from '#app/features/admin/enroll-second-factor.tsx';
+import { InviteStep } from '#app/features/admin/invite-step.tsx';
 import { LoginForm } from '#app/features/admin/login-form.tsx';
 import { NewPasswordStep } from '#app/features/admin/new-password-form.tsx';
 import { SecondFactorForm } from '#app/features/admin/second-factor-form.tsx';
 import { seo } from '#app/lib/seo.ts';
 
-// The sign-in and its later steps (app/routes.ts gives each path its own route id).
+// The sign-in, its later steps, and an invitation's first one (app/routes.ts gives each path its own route id).
 const steps = {
   '/admin/login': { page: pages.adminLogin, Step: LoginForm, width: 'narrow' },
   '/admin/verify': { page: adminPages.adminVerify, Step: SecondFactorForm, width: 'narrow' },
   '/admin/new-password': { page: adminPages.adminNewPassword, Step: NewPasswordStep, width: 'narrow' },
   '/admin/enroll': { page: adminPages.adminEnroll, Step: EnrollSecondFactor, width: 'medium' },
+  '/admin/invite': { page: adminPages.adminInvite, Step: InviteStep, width: 'narrow' },
 } as const;
 
 const stepOf = (pathname: string) => steps[pathname.replace(/\/$/, '') as keyof typeof steps] ?? steps['/admin/login'];

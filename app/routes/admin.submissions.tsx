@@ -5,6 +5,7 @@ import { pages } from '#app/content/pages/index.ts';
 import { AccountPage } from '#app/features/admin/account-page.tsx';
 import { AdminQueryProvider } from '#app/features/admin/admin-shell.tsx';
 import { AuditPage } from '#app/features/admin/audit-page.tsx';
+import { PeoplePage } from '#app/features/admin/people-page.tsx';
 import { PrivacyPage } from '#app/features/admin/privacy-page.tsx';
 import { SubmissionsInbox } from '#app/features/admin/submissions-inbox.tsx';
 import { WebhooksPage } from '#app/features/admin/webhooks-page.tsx';
@@ -17,6 +18,7 @@ const views = {
   '/admin/audit': { page: adminPages.adminAudit, View: AuditPage },
   '/admin/privacy': { page: adminPages.adminPrivacy, View: PrivacyPage },
   '/admin/webhooks': { page: adminPages.adminWebhooks, View: WebhooksPage },
+  '/admin/people': { page: adminPages.adminPeople, View: PeoplePage },
 } as const;
 
 const viewOf = (pathname: string) =>

@@ -68,6 +68,17 @@ export function totpCode(secret: string, at: Date = new Date()) {
   });
 }
 
+/**
+ * The server takes a code of its own 30-second step only: a code computed in the last moments of a step could reach
+ * it in the next. So a code is computed at least 2 s before its step ends (a moved clock moves on; real time waits).
+ */
+export async function awayFromStepEdge(clock?: Clock) {
+  const left = 30_000 - ((clock?.now() ?? new Date()).getTime() % 30_000);
+  if (left >= 2000) return;
+  if (clock) clock.advance(left + 500);
+  else await new Promise((resolve) => setTimeout(resolve, left + 500));
+}
+
 const json = { 'content-type': 'application/json' };
 
 /** A step of a sign-in or an account call, as JSON, with the session cookie. */
@@ -126,6 +137,7 @@ export async function enrollAdmin(
   const setup = await post(app, '/api/auth/totp/setup', cookie);
   const { secret } = setup.json() as { secret: string };
   clock?.advance(30_000);
+  await awayFromStepEdge(clock);
   const confirmed = await post(app, '/api/auth/totp/confirm', cookie, { code: totpCode(secret, clock?.now()) });
   if (confirmed.statusCode !== 200) throw new Error(`TOTP confirm failed: ${confirmed.body}`);
   const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
@@ -143,6 +155,7 @@ export async function signInWithTotp(
   const cookie = sessionCookie(response);
   if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   clock?.advance(30_000);
+  await awayFromStepEdge(clock);
   const second = await post(app, '/api/auth/second-factor/totp', cookie, {
     code: totpCode(admin.totpSecret, clock?.now()),
   });

@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from '#server/auth/password.ts';
 import {
+  awayFromStepEdge,
   buildAdminApp,
   type EnrolledAdmin,
   enrollAdmin,
@@ -114,6 +115,7 @@ describeEachDatabase('admin auth on $name', ({ env }) => {
         ).statusCode,
       ).toBe(401);
       ctx().clock.advance(30_000);
+      await awayFromStepEdge(ctx().clock);
       const second = await post(ctx().app, '/api/auth/second-factor/totp', `rebels_session=${cookie.value}`, {
         code: totpCode(admin.totpSecret, ctx().clock.now()),
       });

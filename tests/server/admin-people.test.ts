@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationCreatedResponse, PeopleResponse } from '#contracts/people.ts';
 import {
+  awayFromStepEdge,
   type EnrolledAdmin,
   enrollAdmin,
   login,
@@ -216,6 +217,7 @@ describeEachDatabase('re-authentication and people on $name', ({ env }) => {
       const setup = await post(app, '/api/auth/totp/setup', cookie);
       const { secret } = setup.json() as { secret: string };
       clock.advance(30_000);
+      await awayFromStepEdge(clock);
       const confirmed = await post(app, '/api/auth/totp/confirm', cookie, { code: totpCode(secret, clock.now()) });
       expect(confirmed.json()).toMatchObject({ success: true, next: '/admin/submissions' });
       colleague = {

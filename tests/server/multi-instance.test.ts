@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { totpCode } from '../helpers/admin.ts';
+import { awayFromStepEdge, totpCode } from '../helpers/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '#server/db/connect.ts';
 import { companyPayload } from '../helpers/contact.ts';
@@ -163,6 +163,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       cookie = renewed(changed);
       const setupApp = await call(a, { path: '/api/auth/totp/setup', client, cookie, body: {} });
       const { secret } = (await setupApp.json()) as { secret: string };
+      await awayFromStepEdge();
       const confirmed = await call(b, {
         path: '/api/auth/totp/confirm',
         client,

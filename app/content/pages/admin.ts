@@ -44,6 +44,20 @@ export const adminPages = {
     heading: 'Privacy Requests',
     intro: 'Find, export or erase everything held about one e-mail address.',
   },
+  adminPeople: {
+    path: '/admin/people',
+    title: 'People',
+    description: 'Who can sign in to the admin area, and invitations for new admins.',
+    heading: 'People',
+    intro: 'Who can sign in to the admin area, and how.',
+  },
+  adminInvite: {
+    path: '/admin/invite',
+    title: 'Join the Admin Area',
+    description: 'Choose your password from an invitation link.',
+    heading: 'Join the Admin Area',
+    intro: 'You were invited to the admin area. Choose your password, then a second factor.',
+  },
   adminWebhooks: {
     path: '/admin/webhooks',
     title: 'Webhooks',

@@ -28,7 +28,14 @@ import type {
   WebhookDeliveriesResponse,
   WebhooksResponse,
 } from '#contracts/webhooks.ts';
+import type {
+  InvitationCheckResponse,
+  InvitationCreatedResponse,
+  InvitationInput,
+  PeopleResponse,
+} from '#contracts/people.ts';
 import { ApiError, apiRequest } from '#app/lib/api.ts';
+import { withProof } from './proof.ts';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
@@ -58,7 +65,9 @@ export const logout = () => apiRequest<{ success: true }>('/api/auth/logout', { 
 export const setupAdmin = () => apiRequest<SetupAdminResponse>('/api/setup-admin', { method: 'POST', json: {} });
 
 export const createAdmin = (username: string, password: string) =>
-  apiRequest<CreateAdminResponse>('/api/create-admin', { method: 'POST', json: { username, password } });
+  withProof(() =>
+    apiRequest<CreateAdminResponse>('/api/create-admin', { method: 'POST', json: { username, password } }),
+  );
 
 export const inboxSearch = ({ q, type, state, page }: InboxQuery) => {
   const params = new URLSearchParams();
@@ -140,7 +149,8 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
     json: { currentPassword, newPassword },
   });
 
-export const startTotp = () => apiRequest<TotpSetupResponse>('/api/auth/totp/setup', { method: 'POST', json: {} });
+export const startTotp = () =>
+  withProof(() => apiRequest<TotpSetupResponse>('/api/auth/totp/setup', { method: 'POST', json: {} }));
 
 export const confirmTotp = (code: string) =>
   apiRequest<EnrollResponse>('/api/auth/totp/confirm', { method: 'POST', json: { code } });
@@ -148,9 +158,11 @@ export const confirmTotp = (code: string) =>
 /** Registers a passkey of this device (the browser asks for the PIN, fingerprint or face). */
 export async function addPasskey(name: string) {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const { options } = await apiRequest<{ options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(
-    '/api/auth/passkeys/options',
-    { method: 'POST', json: {} },
+  const { options } = await withProof(() =>
+    apiRequest<{ options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('/api/auth/passkeys/options', {
+      method: 'POST',
+      json: {},
+    }),
   );
   const response = await startRegistration({ optionsJSON: options });
   return apiRequest<EnrollResponse>('/api/auth/passkeys', { method: 'POST', json: { name, response } });
@@ -179,19 +191,26 @@ export const renamePasskey = (id: string, name: string) =>
     json: { name },
   });
 
-export const removePasskey = (id: string) =>
-  apiRequest<{ success: true }>(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+// What could take an account over asks for a recent credential: the confirm dialog, then the call again (proof.ts).
 
-export const removeTotp = () => apiRequest<{ success: true }>('/api/admin/account/totp', { method: 'DELETE' });
+export const removePasskey = (id: string) =>
+  withProof(() =>
+    apiRequest<{ success: true }>(`/api/admin/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+
+export const removeTotp = () =>
+  withProof(() => apiRequest<{ success: true }>('/api/admin/account/totp', { method: 'DELETE' }));
 
 export const newRecoveryCodes = () =>
-  apiRequest<RecoveryCodesResponse>('/api/admin/account/recovery-codes', { method: 'POST', json: {} });
+  withProof(() => apiRequest<RecoveryCodesResponse>('/api/admin/account/recovery-codes', { method: 'POST', json: {} }));
 
 export const endSession = (id: string) =>
-  apiRequest<{ success: true }>(`/api/admin/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  withProof(() =>
+    apiRequest<{ success: true }>(`/api/admin/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 
 export const endOtherSessions = () =>
-  apiRequest<{ success: true; ended: number }>('/api/admin/account/sessions', { method: 'DELETE' });
+  withProof(() => apiRequest<{ success: true; ended: number }>('/api/admin/account/sessions', { method: 'DELETE' }));
 
 export const auditSearch = (query: AuditQuery) => {
   const params = new URLSearchParams();
@@ -211,20 +230,25 @@ export const privacySearch = (email: string) =>
   apiRequest<PrivacySearchResponse>('/api/admin/privacy/search', { method: 'POST', json: { email } });
 
 export const privacyErase = (email: string, confirm: string) =>
-  apiRequest<PrivacyEraseResponse>('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm } });
+  withProof(() =>
+    apiRequest<PrivacyEraseResponse>('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm } }),
+  );
 
 /** The privacy export as a file: a POST (the address stays out of the URL), saved through a link. */
 export async function downloadPrivacyExport(email: string) {
-  const response = await fetch('/api/admin/privacy/export', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/zip, application/json' },
-    body: JSON.stringify({ email }),
+  const response = await withProof(async () => {
+    const answer = await fetch('/api/admin/privacy/export', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/zip, application/json' },
+      body: JSON.stringify({ email }),
+    });
+    if (!answer.ok) {
+      const text = await answer.text();
+      throw new ApiError(answer.status, text || answer.statusText, parseErrorEnvelope(text));
+    }
+    return answer;
   });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText, parseErrorEnvelope(text));
-  }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'privacy-export.zip';
   const url = URL.createObjectURL(await response.blob());
@@ -247,7 +271,7 @@ export const webhookKeys = {
 export const fetchWebhooks = () => apiRequest<WebhooksResponse>('/api/admin/webhooks');
 
 export const addWebhook = (input: WebhookCreateInput) =>
-  apiRequest<WebhookCreatedResponse>('/api/admin/webhooks', { method: 'POST', json: input });
+  withProof(() => apiRequest<WebhookCreatedResponse>('/api/admin/webhooks', { method: 'POST', json: input }));
 
 export const removeWebhook = (id: number) =>
   apiRequest<{ success: true }>(`/api/admin/webhooks/${id}`, { method: 'DELETE' });
@@ -260,4 +284,46 @@ export const resendDelivery = (id: number, deliveryId: number) =>
   apiRequest<{ success: true }>(`/api/admin/webhooks/${id}/deliveries/${deliveryId}/resend`, {
     method: 'POST',
     json: {},
+  });
+
+// People (issue 33 item 4): every change to another admin's account asks for a recent credential.
+
+export const peopleKeys = { all: ['admin', 'people'] as const };
+
+export const fetchPeople = () => apiRequest<PeopleResponse>('/api/admin/people');
+
+export const inviteAdmin = (input: InvitationInput) =>
+  withProof(() =>
+    apiRequest<InvitationCreatedResponse>('/api/admin/people/invitations', { method: 'POST', json: input }),
+  );
+
+export const revokeInvitation = (id: string) =>
+  withProof(() =>
+    apiRequest<{ success: true }>(`/api/admin/people/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+
+/** One of the changes to another admin's account, by its path after the username. */
+export const changePerson = (
+  username: string,
+  change: 'disable' | 'enable' | 'remove' | 'sessions' | 'reset-factors',
+) => {
+  const path = `/api/admin/people/${encodeURIComponent(username)}`;
+  const [method, url] = {
+    disable: ['POST', `${path}/disable`],
+    enable: ['POST', `${path}/enable`],
+    remove: ['DELETE', path],
+    sessions: ['DELETE', `${path}/sessions`],
+    'reset-factors': ['POST', `${path}/reset-factors`],
+  }[change] as ['POST' | 'DELETE', string];
+  return withProof(() => apiRequest<{ success: true }>(url, { method, ...(method === 'POST' ? { json: {} } : {}) }));
+};
+
+/** Who an invitation is for: its token travels in a JSON body, never in a URL. */
+export const checkInvitation = (token: string) =>
+  apiRequest<InvitationCheckResponse>('/api/auth/invitation', { method: 'POST', json: { token } });
+
+export const acceptInvitation = (token: string, password: string) =>
+  apiRequest<{ success: true; next: string }>('/api/auth/invitation/accept', {
+    method: 'POST',
+    json: { token, password },
   });

@@ -59,6 +59,12 @@ function Found({
                 </li>
               ))}
             </ul>
+            {found.webhookDeliveries > 0 && (
+              <p className="text-sm text-gray-700">
+                {found.webhookDeliveries} webhook {found.webhookDeliveries === 1 ? 'delivery' : 'deliveries'}, whose
+                copies the receiving tools keep by their own rules.
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-3">
             <Button
@@ -97,6 +103,7 @@ function Found({
               <p className="font-semibold text-danger-600">
                 This deletes every submission above, its CV, its e-mails and their files. It cannot be undone.
               </p>
+              <p className="text-sm text-gray-700">{found.residue}</p>
               {erase.error && !erase.fieldErrors.confirm && <FormAlert>{erase.error}</FormAlert>}
               <FormField label="Type the address again to confirm" error={erase.fieldErrors.confirm?.[0]}>
                 <TextInput name="confirm" type="email" autoComplete="off" required />
@@ -159,7 +166,7 @@ export function PrivacyPage() {
         {erased && (
           <p role="status" className="rounded-md bg-success-600/10 p-4 font-medium text-success-600">
             Erased: {erased.submissions} submission(s), {erased.emails} e-mail(s) and {erased.files} file(s). The audit
-            trail keeps a hash of the address, not the address.
+            trail names the request by a keyed hash of the address, never the address.
           </p>
         )}
         {found && !erased && (

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ReauthDialog } from './reauth.tsx';
 
 /**
  * Spec §7's data-fetching defaults: no retry, no polling, no refetch on window focus,
@@ -25,8 +26,13 @@ let browserClient: QueryClient | undefined;
 const queryClient = () =>
   typeof window === 'undefined' ? createAdminQueryClient() : (browserClient ??= createAdminQueryClient());
 
-/** The admin pages' query client (loaded lazily by AdminQueryProvider). */
+/** The admin pages' query client, and the dialog that asks an admin to confirm it is them (reauth.tsx). */
 export default function QueryProvider({ children }: { children: React.ReactNode }) {
   const [client] = useState(queryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <ReauthDialog />
+    </QueryClientProvider>
+  );
 }

@@ -27,6 +27,7 @@ const links = [
   { to: '/admin/submissions', label: 'Inbox' },
   { to: '/admin/webhooks', label: 'Webhooks' },
   { to: '/admin/privacy', label: 'Privacy' },
+  { to: '/admin/people', label: 'People' },
   { to: '/admin/audit', label: 'Audit' },
   { to: '/admin/account', label: 'Account' },
 ] as const;
