@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, queuedTasksRun, reactReady, test } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 test.use({ consent: false });
 
@@ -18,7 +19,7 @@ async function openPaused(page: Page, path: string) {
   return page.evaluate(() => performance.now());
 }
 
-test('appears 1 s after load when no consent is stored', async ({ page }) => {
+test('appears 1 s after load when no consent is stored', bothViewports, async ({ page }) => {
   const since = await openPaused(page, '/about');
   // Up to 900 ms. Where the clock had passed that when it paused (the real time between installing and
   // pausing it, on a busy machine), no timer has fired since, so the banner must not be there either:
