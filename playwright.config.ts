@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { bothViewports, phoneOnly } from './e2e/viewports.ts';
 import { CHROMIUM_PATH, chromiumArgs } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,10 +21,17 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: 'off',
   },
+  // Each project lists only the tests meant for it (e2e/viewports.ts): every test but the phone's
+  // own runs at 1280 px; the phone lists those whose viewport matters, and its own.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: new RegExp(phoneOnly.tag),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      grep: new RegExp(`${bothViewports.tag}|${phoneOnly.tag}`),
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

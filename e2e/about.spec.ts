@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { bothViewports, phoneOnly } from './viewports.ts';
 
 // Expected texts are the spec's (§2 /about, §3 team member, §9), written out.
 const values = ['Real-World Impact', 'Lightning Fast', 'Team-First Culture'];
@@ -27,7 +28,8 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
   // Instant scrolling, so every press can be measured exactly.
   test.use({ reducedMotion: 'reduce' });
 
-  test('each button press moves 320 px, and the buttons are disabled at the ends', async ({ page }) => {
+  // At both widths: the strip overflows by more than one step at each.
+  test('each button press moves 320 px, and the buttons are disabled at the ends', bothViewports, async ({ page }) => {
     await page.goto('/about');
     const region = strip(page);
     const left = page.getByRole('button', { name: 'Scroll left' });
@@ -104,7 +106,7 @@ test.describe('the "What makes us different" strip, reduced motion', () => {
   });
 });
 
-test('the strip scrolls smoothly to the next 320 px step with motion allowed', async ({ page }) => {
+test('the strip scrolls smoothly to the next 320 px step with motion allowed', bothViewports, async ({ page }) => {
   await page.goto('/about');
   const region = strip(page);
   await page.getByRole('button', { name: 'Scroll right' }).click();
@@ -195,7 +197,8 @@ test('the team: 18 members with portrait, name, role and a LinkedIn Connect link
   expect(roles.map(count)).toEqual([1, 1, 9, 4, 1, 1, 1]);
 });
 
-test('/about#meet-the-team opens at the team', async ({ page }) => {
+// Where an anchor lands depends on the header above it, which differs by viewport.
+test('/about#meet-the-team opens at the team', bothViewports, async ({ page }) => {
   await page.goto('/about#meet-the-team');
   await expect(page.getByRole('heading', { level: 2, name: 'Meet the AI Rebels' })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -227,9 +230,7 @@ test('/nl/about: the same strip, in Dutch, scrolls 320 px a press, and the join 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Werken bij Rebels');
 });
 
-test.describe('phone layout', () => {
-  test.skip(({ page }) => !isPhone(page), 'phone layout');
-
+test.describe('phone layout', phoneOnly, () => {
   test('no sideways page scroll; the strip scrolls by touch and snaps to the cards', async ({ page }) => {
     await page.goto('/about');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

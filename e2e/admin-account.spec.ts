@@ -14,6 +14,7 @@ import {
   totpCode,
 } from './admin-server.ts';
 import { expect, test } from './fixtures.ts';
+import { phoneOnly } from './viewports.ts';
 
 // Second factors, sessions, the password, the audit trail and privacy requests, as an admin
 // meets them. The server is reached as `localhost`: WebAuthn takes no IP address as the
@@ -83,11 +84,8 @@ async function secondBrowserPage(browser: Browser) {
   return context.newPage();
 }
 
-test('passkeys, codes, recovery codes, sessions, the password and the audit trail', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one admin per server: the flow runs on one project');
+test('passkeys, codes, recovery codes, sessions, the password and the audit trail', async ({ page, browser }) => {
+  // One admin per server: the flow runs on the desktop project (e2e/viewports.ts).
   test.setTimeout(240_000);
   await setUp(page);
 
@@ -241,8 +239,8 @@ test('passkeys, codes, recovery codes, sessions, the password and the audit trai
 
 test('a privacy request: find, export as one ZIP, erase; afterwards nothing about the address is left', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one admin per server: the flow runs on one project');
+}) => {
+  // One admin per server: the desktop project's.
   test.setTimeout(120_000);
   const address = 'Erase.Me@example.com';
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -348,8 +346,8 @@ test('a privacy request: find, export as one ZIP, erase; afterwards nothing abou
 
 test('sign-in typed right after load with the CPU slowed 4x: the server gets exactly those values, and no URL carries them', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the account made above lives on this project’s server');
+}) => {
+  // The account made above lives on the desktop project's server.
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -377,8 +375,8 @@ test('sign-in typed right after load with the CPU slowed 4x: the server gets exa
   expect(page.url()).not.toContain('password');
 });
 
-test('the new admin pages at phone width: axe clean, screenshots', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the desktop flows cover 1280 px');
+// The desktop flows cover 1280 px.
+test('the new admin pages at phone width: axe clean, screenshots', phoneOnly, async ({ page }) => {
   test.setTimeout(180_000);
   await setUp(page, true);
   for (const [pathname, name, heading] of [

@@ -5,8 +5,7 @@ import { axeClean, screenshot } from './admin-server.ts';
 // Issue 24 item 4: on a server with its default settings (WEBHOOKS_ALLOW_LOOPBACK off), a webhook
 // to 127.0.0.1, 10.0.0.1 or 169.254.169.254 is refused on the page, and nothing is sent anywhere.
 
-test.skip(({ isMobile }) => isMobile, 'the flow runs on the desktop project');
-
+// The flow runs on the desktop project (e2e/viewports.ts).
 test('without the loopback setting, 127.0.0.1, 10.0.0.1 and 169.254.169.254 are refused', async ({ page, admin }) => {
   test.setTimeout(180_000);
   await page.goto(`${admin.origin}/admin/webhooks`);

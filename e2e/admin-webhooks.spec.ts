@@ -17,8 +17,8 @@ let receiver: Receiver;
 // The server of this file lets webhooks reach loopback, and retries after 1 s and 5 s, so the log
 // shows them while the test watches (e2e/admin-webhooks-refused.spec.ts has the default server).
 test.use({ adminEnv: { WEBHOOKS_ALLOW_LOOPBACK: 'true', OUTBOX_RETRY_DELAY: '1s' } });
-// Setup works once per database, so each flow has a server of its own, on one project.
-test.skip(({ isMobile }) => isMobile, 'the flows run on the desktop project; the log is also shot at 390 px there');
+// Setup works once per database, so each flow has a server of its own, on the desktop project
+// (e2e/viewports.ts); the log is also shot at 390 px there.
 
 test.beforeAll(async () => {
   receiver = await webhookReceiver();

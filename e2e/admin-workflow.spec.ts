@@ -38,10 +38,8 @@ const submit = (name: string) =>
     message: 'We would like a GenAI scan.',
   });
 
-test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with the keyboard', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'setup works once per database: the flow runs on one project');
+test('states, assignee and notes with the mouse, then j/k, Enter, e and ? with the keyboard', async ({ page }) => {
+  // Setup works once per database: the flow runs on the desktop project (e2e/viewports.ts).
   test.setTimeout(180_000);
   for (const name of ['Workflow One', 'Workflow Two', 'Workflow Three']) await submit(name);
   await page.goto(`${origin}/admin/setup`);

@@ -1,6 +1,7 @@
 import { axeClean, type AdminServer, firstSignIn, screenshot, startAdminServer } from './admin-server.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
 import { expect, keyOnTabInOneTask, reactReady, test } from './fixtures.ts';
+import { phoneOnly } from './viewports.ts';
 
 // The admin area against a server of its own: a fresh database (setup works once per database)
 // and an SMTP address nobody listens on, so e-mails fail and can be resent.
@@ -21,8 +22,8 @@ const credentials = { username: '', password: '' };
 
 test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, CV, resend, delete, logout', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'setup works once per database: the flow runs on one project');
+}) => {
+  // Setup works once per database: the flow runs on the desktop project (e2e/viewports.ts).
   test.setTimeout(120_000);
   const url = (pathname: string) => `${origin}${pathname}`;
 
@@ -231,8 +232,8 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
   await expect(page).toHaveURL(url('/admin/login'));
 });
 
-test('admin pages at phone width: keyboard-usable, axe clean, screenshots', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the desktop flow covers 1280 px');
+// The desktop flow covers 1280 px.
+test('admin pages at phone width: keyboard-usable, axe clean, screenshots', phoneOnly, async ({ page }) => {
   // Eight pages, a first sign-in and axe on each: over 90 s on a machine at load 16.
   test.setTimeout(180_000);
   const url = (pathname: string) => `${origin}${pathname}`;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, reactReady, test } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 const posts = [
   {
@@ -26,46 +27,51 @@ async function expectNoAxeViolations(page: Page) {
   expect((await axeViolations(page)).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-test('/blog lists the three posts and two placeholders that cannot be clicked or focused', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('From the Blog');
-  await expect(page.getByText('Practical notes from our projects')).toBeVisible();
+// The two tests that end with axe run at both widths: axe judges the page as laid out.
+test(
+  '/blog lists the three posts and two placeholders that cannot be clicked or focused',
+  bothViewports,
+  async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('From the Blog');
+    await expect(page.getByText('Practical notes from our projects')).toBeVisible();
 
-  for (const post of posts) {
-    const link = page.getByRole('link', { name: post.title });
-    await expect(link).toHaveAttribute('href', `/blog/${post.slug}`);
-    const card = page.getByRole('article').filter({ has: link });
-    await expect(card).toContainText('Rebels Team');
-    await expect(card).toContainText(post.date);
-    await expect(card).toContainText(post.readTime);
-    await expect(card).toContainText('Read More');
-  }
+    for (const post of posts) {
+      const link = page.getByRole('link', { name: post.title });
+      await expect(link).toHaveAttribute('href', `/blog/${post.slug}`);
+      const card = page.getByRole('article').filter({ has: link });
+      await expect(card).toContainText('Rebels Team');
+      await expect(card).toContainText(post.date);
+      await expect(card).toContainText(post.readTime);
+      await expect(card).toContainText('Read More');
+    }
 
-  const placeholders = page.getByTestId('post-placeholder');
-  await expect(placeholders).toHaveCount(2);
-  await expect(placeholders.nth(0)).toContainText('Exciting New Content Coming Soon');
-  await expect(placeholders.nth(1)).toContainText('More AI Insights on the Way');
-  for (const placeholder of await placeholders.all()) {
-    await expect(placeholder).toContainText('Coming Soon');
-    await expect(placeholder).toContainText('TBD');
-    await expect(placeholder).toContainText('Stay Tuned');
-    await expect(placeholder.locator('a, button, [tabindex]')).toHaveCount(0);
-  }
+    const placeholders = page.getByTestId('post-placeholder');
+    await expect(placeholders).toHaveCount(2);
+    await expect(placeholders.nth(0)).toContainText('Exciting New Content Coming Soon');
+    await expect(placeholders.nth(1)).toContainText('More AI Insights on the Way');
+    for (const placeholder of await placeholders.all()) {
+      await expect(placeholder).toContainText('Coming Soon');
+      await expect(placeholder).toContainText('TBD');
+      await expect(placeholder).toContainText('Stay Tuned');
+      await expect(placeholder.locator('a, button, [tabindex]')).toHaveCount(0);
+    }
 
-  // Tab through the whole page: focus never lands inside a placeholder.
-  const focusedInPlaceholder: string[] = [];
-  for (let step = 0; step < 40; step++) {
-    await page.keyboard.press('Tab');
-    const inside = await page.evaluate(
-      () => document.activeElement?.closest('[data-testid="post-placeholder"]')?.textContent ?? null,
-    );
-    if (inside) focusedInPlaceholder.push(inside);
-  }
-  expect(focusedInPlaceholder).toEqual([]);
-  await expectNoAxeViolations(page);
-});
+    // Tab through the whole page: focus never lands inside a placeholder.
+    const focusedInPlaceholder: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest('[data-testid="post-placeholder"]')?.textContent ?? null,
+      );
+      if (inside) focusedInPlaceholder.push(inside);
+    }
+    expect(focusedInPlaceholder).toEqual([]);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('a post shows its hero, the article, two related posts and the closing band', async ({ page }) => {
+test('a post shows its hero, the article, two related posts and the closing band', bothViewports, async ({ page }) => {
   const [gemini, knowledgeBase, codeEditor] = posts;
   await page.goto(`/blog/${knowledgeBase!.slug}`);
   const hero = page.locator('main section').first();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { bothViewports, phoneOnly } from './viewports.ts';
 
 // A visitor on a mid-range phone taps a control, or fills a form, the moment it shows, long
 // before React has hydrated (issue 20). Chromium's CPU runs 4× slower here (CDP), and nothing
@@ -48,6 +49,7 @@ async function afterHydration(page: Page, check: () => Promise<void>) {
 type Control = {
   name: string;
   path: string;
+  /** A control of one layout only; the others run at both widths, where they show differently. */
   only?: 'phone' | 'desktop';
   control: (page: Page) => Locator;
   /** What the visitor sees happen, hydrated or not. */
@@ -169,8 +171,8 @@ test.describe('a tap the moment a control shows, at 4× CPU', () => {
   // and slower still on a shared machine, so these tests get three times the usual budget.
   test.slow();
   for (const { name, path, only, control, effect, hydrated } of controls) {
-    test(name, async ({ page }) => {
-      test.skip(only !== undefined && (only === 'phone') !== isPhone(page), `a ${only} control`);
+    // A phone's control on the phone project, a desktop's on the desktop one (e2e/viewports.ts).
+    test(name, only === 'phone' ? phoneOnly : only === 'desktop' ? {} : bothViewports, async ({ page }) => {
       // The first time before hydration for certain (the scripts are held until the effect shows),
       // then twice as the page comes, with the scripts racing the tap.
       for (const [attempt, hold] of [true, false, false].entries()) {

@@ -2,6 +2,7 @@ import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { classConflicts } from '../tests/helpers/class-conflicts.ts';
 import { expect, expectAxeClean, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 // Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
 // (axe, hydration, their texts and states) against a server of their own.
@@ -9,8 +10,9 @@ const paths = prerenderPaths(routes)
   .filter((path) => !path.startsWith('/admin'))
   .map((path) => (path === '/404' ? '/no-such-page' : path));
 
+// Both viewports: axe judges the page as laid out, and nothing may scroll sideways at either width.
 for (const path of paths) {
-  test(`${path}: hydrates without errors and has no axe violations`, async ({ page }) => {
+  test(`${path}: hydrates without errors and has no axe violations`, bothViewports, async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {

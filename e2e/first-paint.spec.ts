@@ -1,4 +1,5 @@
 import { expect, test, reactReady, watchLayoutShifts } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 // The first paint waits for the HTML, the stylesheet and the font only; the JavaScript is
 // asked for after it (decisions 0032 and 0065: the prerender writes the after-paint bootstrap,
@@ -39,18 +40,23 @@ for (const path of ['/', '/contact', '/jobs', '/success-stories/prorail']) {
 // The sign-in pages are the admin's first load: their content is in the prerendered HTML, in place,
 // and nothing moves when React starts (a lazy provider once put the page in a Suspense boundary the
 // stream revealed a frame after the first paint: the footer first, then pushed a screen down).
+// What shifts depends on the layout: both viewports.
 for (const path of ['/admin/login', '/admin/setup']) {
-  test(`${path}: its form is in the first paint, and nothing shifts up to hydration`, async ({ page }) => {
-    const layoutShift = await watchLayoutShifts(page);
-    // A mid-range phone's CPU, as Lighthouse's mobile run assumes: the parser paints what it has so far.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.locator('main form')).toBeVisible();
-    await reactReady(page);
-    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
-    const html = await (await page.request.get(path)).text();
-    // In place: inside <main>, not in a hidden segment a script moves in later.
-    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('<form');
-  });
+  test(
+    `${path}: its form is in the first paint, and nothing shifts up to hydration`,
+    bothViewports,
+    async ({ page }) => {
+      const layoutShift = await watchLayoutShifts(page);
+      // A mid-range phone's CPU, as Lighthouse's mobile run assumes: the parser paints what it has so far.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('main form')).toBeVisible();
+      await reactReady(page);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      const html = await (await page.request.get(path)).text();
+      // In place: inside <main>, not in a hidden segment a script moves in later.
+      expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('<form');
+    },
+  );
 }

@@ -1,27 +1,30 @@
 import type { Page } from '@playwright/test';
 import { contrastFailures, expect, holdAnimations, isPhone, test } from './fixtures.ts';
+import { bothViewports, phoneOnly } from './viewports.ts';
 
 const counters = (page: Page) => page.getByTestId('counters');
 
-test('the hero has the headline, the tagline, both service buttons and the photo tiles on wide screens', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let AI Transform So People Thrive.');
-  await expect(
-    page.getByText('The product helps organizations create impact faster using Generative AI.'),
-  ).toBeVisible();
-  const hero = page.locator('section').first();
-  await expect(hero.getByRole('link', { name: 'Rebels Academy' })).toHaveAttribute('href', '/services/academy');
-  await expect(hero.getByRole('link', { name: 'Rebels Implementation' })).toHaveAttribute(
-    'href',
-    '/services/implementation',
-  );
-  const tiles = hero.locator('img');
-  await expect(tiles).toHaveCount(3);
-  if (isPhone(page)) await expect(tiles.first()).toBeHidden();
-  else for (const tile of await tiles.all()) await expect(tile).toBeVisible();
-});
+test(
+  'the hero has the headline, the tagline, both service buttons and the photo tiles on wide screens',
+  bothViewports,
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let AI Transform So People Thrive.');
+    await expect(
+      page.getByText('The product helps organizations create impact faster using Generative AI.'),
+    ).toBeVisible();
+    const hero = page.locator('section').first();
+    await expect(hero.getByRole('link', { name: 'Rebels Academy' })).toHaveAttribute('href', '/services/academy');
+    await expect(hero.getByRole('link', { name: 'Rebels Implementation' })).toHaveAttribute(
+      'href',
+      '/services/implementation',
+    );
+    const tiles = hero.locator('img');
+    await expect(tiles).toHaveCount(3);
+    if (isPhone(page)) await expect(tiles.first()).toBeHidden();
+    else for (const tile of await tiles.all()) await expect(tile).toBeVisible();
+  },
+);
 
 test('the services section has its anchor, title and two cards of three Name: explanation bullets', async ({
   page,
@@ -53,30 +56,33 @@ test('the services section has its anchor, title and two cards of three Name: ex
   );
 });
 
-test('the client strip shows 16 organisations twice, fades in after mount and pauses on hover and focus', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const region = page.getByRole('region', { name: /Client logos/ });
-  await expect(region).toHaveAttribute('data-mounted', 'true');
-  await expect.poll(() => stripVeil(page)).toBe(0);
-  const items = page.getByTestId('client-track').getByRole('listitem', { includeHidden: true });
-  await expect(items).toHaveCount(32);
-  const names = await items.allTextContents();
-  expect(new Set(names).size).toBe(16);
-  expect(names.slice(0, 16)).toEqual(names.slice(16));
-  const track = page.getByTestId('client-track');
-  await expect(track).toHaveCSS('animation-play-state', 'running');
-  // Touch screens have no hover (Tailwind's hover: needs a pointer that hovers).
-  if (!isPhone(page)) {
-    await region.hover();
-    await expect(track).toHaveCSS('animation-play-state', 'paused');
-    await page.mouse.move(0, 0);
+// Both: a touch screen has no hover.
+test(
+  'the client strip shows 16 organisations twice, fades in after mount and pauses on hover and focus',
+  bothViewports,
+  async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: /Client logos/ });
+    await expect(region).toHaveAttribute('data-mounted', 'true');
+    await expect.poll(() => stripVeil(page)).toBe(0);
+    const items = page.getByTestId('client-track').getByRole('listitem', { includeHidden: true });
+    await expect(items).toHaveCount(32);
+    const names = await items.allTextContents();
+    expect(new Set(names).size).toBe(16);
+    expect(names.slice(0, 16)).toEqual(names.slice(16));
+    const track = page.getByTestId('client-track');
     await expect(track).toHaveCSS('animation-play-state', 'running');
-  }
-  await region.focus();
-  await expect(track).toHaveCSS('animation-play-state', 'paused');
-});
+    // Touch screens have no hover (Tailwind's hover: needs a pointer that hovers).
+    if (!isPhone(page)) {
+      await region.hover();
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+    }
+    await region.focus();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  },
+);
 
 /** How much of the client strip its veil still hides: 1 all of it, 0 none. */
 const stripVeil = (page: Page) =>
@@ -175,14 +181,13 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('touch screens get no particle animation', async ({ page }) => {
-  test.skip(!isPhone(page), 'the phone project emulates a touch screen');
+// The phone project emulates a touch screen; the desktop one draws particles (below).
+test('touch screens get no particle animation', phoneOnly, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('canvas')).toHaveCount(0);
 });
 
 test('the particle backgrounds render after mount and pause off screen', async ({ page, request }) => {
-  test.skip(isPhone(page), 'no particles on touch screens');
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('<canvas');
   await page.goto('/');

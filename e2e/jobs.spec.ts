@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 // Expected texts are the spec's (§2 /jobs, §3 job position, §9), written out.
 
@@ -64,7 +65,8 @@ test.describe('/jobs', () => {
     await expectPositionShown(page, 0);
   });
 
-  test('clicking a tab shows that position and hides the others', async ({ page }) => {
+  // Both: the panel follows a tap through :target, and where it lands depends on the layout.
+  test('clicking a tab shows that position and hides the others', bothViewports, async ({ page }) => {
     // From the first moment, on a page that may not have hydrated yet: the panel follows each tap.
     for (const index of [3, 1, 2, 0]) {
       await page.getByRole('tab', { name: titles[index] }).click();
@@ -161,7 +163,7 @@ test.describe('/jobs', () => {
     await expect(page).toHaveURL(applyHrefs[3]!);
   });
 
-  test('the header links back to the site and, on wide screens, to the job form', async ({ page }) => {
+  test('the header links back to the site and, on wide screens, to the job form', bothViewports, async ({ page }) => {
     const header = page.getByRole('navigation', { name: 'Careers' });
     await expect(header.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/');
     const apply = header.getByRole('link', { name: 'Apply', exact: true, includeHidden: true });
@@ -170,33 +172,41 @@ test.describe('/jobs', () => {
     else await expect(apply).toBeVisible();
   });
 
-  test('Day in a Life of a Rebel shows the Video Coming Soon placeholder, made on the page', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Day in a Life of a Rebel' });
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Day in a Life of a Rebel');
-    await expect(section.locator('p').first()).toBeVisible();
-    const placeholder = section.getByTestId('video-placeholder');
-    await expect(placeholder).toBeVisible();
-    await expect(placeholder.getByText('Video Coming Soon', { exact: true })).toBeVisible();
-    // A designed block, not an embed: no player, frame or picture from anywhere.
-    await expect(page.locator('video, iframe, object, embed')).toHaveCount(0);
-    await expect(placeholder.locator('img')).toHaveCount(0);
-    const box = (await placeholder.boundingBox())!;
-    expect(box.width).toBeGreaterThan(isPhone(page) ? 300 : 500);
-    expect(box.height).toBeGreaterThan(250);
-  });
+  test(
+    'Day in a Life of a Rebel shows the Video Coming Soon placeholder, made on the page',
+    bothViewports,
+    async ({ page }) => {
+      const section = page.getByRole('region', { name: 'Day in a Life of a Rebel' });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText('Day in a Life of a Rebel');
+      await expect(section.locator('p').first()).toBeVisible();
+      const placeholder = section.getByTestId('video-placeholder');
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder.getByText('Video Coming Soon', { exact: true })).toBeVisible();
+      // A designed block, not an embed: no player, frame or picture from anywhere.
+      await expect(page.locator('video, iframe, object, embed')).toHaveCount(0);
+      await expect(placeholder.locator('img')).toHaveCount(0);
+      const box = (await placeholder.boundingBox())!;
+      expect(box.width).toBeGreaterThan(isPhone(page) ? 300 : 500);
+      expect(box.height).toBeGreaterThan(250);
+    },
+  );
 
-  test('See Open Positions scrolls to the tabs, and the closing band offers an open application', async ({ page }) => {
-    // Scrolling is the link's own; focus on the heading is what hydration adds, and is checked here.
-    await reactReady(page);
-    expect(await topOf(page, 'positions')).toBeGreaterThan(300);
-    await page.getByRole('link', { name: 'See Open Positions' }).click();
-    await expect.poll(() => topOf(page, 'positions')).toBeLessThanOrEqual(100);
-    await expect(page.locator('#positions h2')).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Send an Open Application' })).toHaveAttribute(
-      'href',
-      '/contact?tab=job&position=Other#contact-job',
-    );
-  });
+  test(
+    'See Open Positions scrolls to the tabs, and the closing band offers an open application',
+    bothViewports,
+    async ({ page }) => {
+      // Scrolling is the link's own; focus on the heading is what hydration adds, and is checked here.
+      await reactReady(page);
+      expect(await topOf(page, 'positions')).toBeGreaterThan(300);
+      await page.getByRole('link', { name: 'See Open Positions' }).click();
+      await expect.poll(() => topOf(page, 'positions')).toBeLessThanOrEqual(100);
+      await expect(page.locator('#positions h2')).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Send an Open Application' })).toHaveAttribute(
+        'href',
+        '/contact?tab=job&position=Other#contact-job',
+      );
+    },
+  );
 
   test('a reload scrolls the page back to the top', async ({ page }) => {
     await page.evaluate(() => window.scrollTo(0, 2000));
@@ -239,7 +249,7 @@ test.describe('/jobs', () => {
     expect(settled).toBeGreaterThan(1000);
   });
 
-  test('a #fragment in the URL is respected on load', async ({ page }) => {
+  test('a #fragment in the URL is respected on load', bothViewports, async ({ page }) => {
     await page.goto('/jobs#day-in-a-life');
     await expect.poll(() => topOf(page, 'day-in-a-life')).toBeLessThanOrEqual(100);
     expect(await scrollY(page)).toBeGreaterThan(300);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, scrollWindowTo, queuedTasksRun, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 const storyPage = '/success-stories/kpn';
 
@@ -100,42 +101,47 @@ async function spinnerUpdatesDuring(page: Page, run: () => Promise<void>) {
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test('a spinner far below the fold costs no work per frame; it turns once it can be seen', async ({ page }) => {
-  // Two traces of six scrolls and frames each: 20 s on a busy CI machine, and once more than 30.
-  test.slow();
-  // Images that never arrive: every spinner of the page stays.
-  await page.route('**/art/**', () => {});
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const spinners = page.locator('.animate-spin');
-  await expect(spinners.first()).toBeAttached();
-  const tops = await spinners.evaluateAll((nodes) =>
-    nodes.map((node) => node.getBoundingClientRect().top + window.scrollY),
-  );
-  const height = page.viewportSize()!.height;
-  // The visitor scrolls within the first 200 px; Chromium renders what lies within half a screen
-  // of the viewport, so a spinner below 200 px + 1.5 screens is out of sight, with a margin.
-  const far = tops.map((top) => top > 200 + 1.6 * height);
-  expect(far.filter(Boolean).length, 'spinners far below the first screen').toBeGreaterThan(0);
-  const updates = await spinnerUpdatesDuring(page, async () => {
-    for (const y of [40, 120, 200, 120, 40, 0]) {
-      await scrollWindowTo(page, y);
-      await nextFrames(page);
+// Both: what lies far below the fold, and what Chromium renders around the viewport, depend on it.
+test(
+  'a spinner far below the fold costs no work per frame; it turns once it can be seen',
+  bothViewports,
+  async ({ page }) => {
+    // Two traces of six scrolls and frames each: 20 s on a busy CI machine, and once more than 30.
+    test.slow();
+    // Images that never arrive: every spinner of the page stays.
+    await page.route('**/art/**', () => {});
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const spinners = page.locator('.animate-spin');
+    await expect(spinners.first()).toBeAttached();
+    const tops = await spinners.evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().top + window.scrollY),
+    );
+    const height = page.viewportSize()!.height;
+    // The visitor scrolls within the first 200 px; Chromium renders what lies within half a screen
+    // of the viewport, so a spinner below 200 px + 1.5 screens is out of sight, with a margin.
+    const far = tops.map((top) => top > 200 + 1.6 * height);
+    expect(far.filter(Boolean).length, 'spinners far below the first screen').toBeGreaterThan(0);
+    const updates = await spinnerUpdatesDuring(page, async () => {
+      for (const y of [40, 120, 200, 120, 40, 0]) {
+        await scrollWindowTo(page, y);
+        await nextFrames(page);
+      }
+    });
+    // At most the one update that sets it aside; turning, each was brought up to date 25–31 times here.
+    for (const [index, count] of updates.entries()) {
+      if (far[index])
+        expect(count, `updates of spinner ${index}, ${Math.round(tops[index]!)} px down`).toBeLessThanOrEqual(1);
     }
-  });
-  // At most the one update that sets it aside; turning, each was brought up to date 25–31 times here.
-  for (const [index, count] of updates.entries()) {
-    if (far[index])
-      expect(count, `updates of spinner ${index}, ${Math.round(tops[index]!)} px down`).toBeLessThanOrEqual(1);
-  }
-  // Seen, it spins: the same trace counts its frames.
-  const last = tops.length - 1;
-  await spinners.nth(last).scrollIntoViewIfNeeded();
-  await expect(spinners.nth(last)).toBeVisible();
-  const seen = await spinnerUpdatesDuring(page, async () => {
-    for (const dy of [30, -30, 30, -30, 30, -30]) {
-      await scrollWindowTo(page, (await page.evaluate(() => window.scrollY)) + dy);
-      await nextFrames(page);
-    }
-  });
-  expect(seen[last]).toBeGreaterThan(3);
-});
+    // Seen, it spins: the same trace counts its frames.
+    const last = tops.length - 1;
+    await spinners.nth(last).scrollIntoViewIfNeeded();
+    await expect(spinners.nth(last)).toBeVisible();
+    const seen = await spinnerUpdatesDuring(page, async () => {
+      for (const dy of [30, -30, 30, -30, 30, -30]) {
+        await scrollWindowTo(page, (await page.evaluate(() => window.scrollY)) + dy);
+        await nextFrames(page);
+      }
+    });
+    expect(seen[last]).toBeGreaterThan(3);
+  },
+);

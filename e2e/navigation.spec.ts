@@ -3,11 +3,11 @@ import {
   reactReady,
   expect,
   holdAnimations,
-  isPhone,
   scrollWindowTo,
   queuedTasksRun,
   test,
 } from './fixtures.ts';
+import { bothViewports, phoneOnly } from './viewports.ts';
 
 const mainItems = [
   ['Home', '/'],
@@ -19,8 +19,6 @@ const mainItems = [
 ] as const;
 
 test.describe('top navigation (desktop)', () => {
-  test.skip(({ page }) => isPhone(page), 'desktop layout');
-
   test('shows every item, the Services dropdown and the call to action', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -92,21 +90,23 @@ test.describe('top navigation (desktop)', () => {
 // Over the hero the bar is dark with light text; scrolled, light with dark text. Both switch in
 // the same frame: with every animation held at its start, as a checker may read it mid-change,
 // each state's text is readable. Holds at both widths (the language link and the menu show on both).
-test('the bar turns solid in one frame: its text is readable at any moment of the change', async ({ page }) => {
-  await holdAnimations(page);
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  await scrollWindowTo(page, 150);
-  await expect(header).toHaveAttribute('data-scrolled', 'true');
-  expect(await contrastFailures(page, 'header')).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(header).toHaveAttribute('data-scrolled', 'false');
-  expect(await contrastFailures(page, 'header')).toEqual([]);
-});
+test(
+  'the bar turns solid in one frame: its text is readable at any moment of the change',
+  bothViewports,
+  async ({ page }) => {
+    await holdAnimations(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await scrollWindowTo(page, 150);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(await contrastFailures(page, 'header')).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await contrastFailures(page, 'header')).toEqual([]);
+  },
+);
 
-test.describe('mobile menu (phone)', () => {
-  test.skip(({ page }) => !isPhone(page), 'phone layout');
-
+test.describe('mobile menu (phone)', phoneOnly, () => {
   test('is a popover sheet that keeps focus inside and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 // Expected texts are the spec's (§2 services pages, §9 academy details), written out.
 const programmes = [
@@ -88,7 +89,8 @@ test.describe('/services/academy', () => {
     );
   });
 
-  test('Explore Academy scrolls the programmes into view, from the first moment', async ({ page }) => {
+  // Where a section lands depends on the layout and the header above it: both viewports.
+  test('Explore Academy scrolls the programmes into view, from the first moment', bothViewports, async ({ page }) => {
     expect(await topOf(page, 'programmes')).toBeGreaterThan(300);
     await page.getByRole('link', { name: 'Explore Academy' }).click();
     await expect.poll(() => topOf(page, 'programmes')).toBeLessThanOrEqual(100);
@@ -142,7 +144,7 @@ test.describe('/services/academy', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('Explore Academy jumps to the programmes at once', async ({ page }) => {
+    test('Explore Academy jumps to the programmes at once', bothViewports, async ({ page }) => {
       await page.getByRole('link', { name: 'Explore Academy' }).click();
       // No polling: an instant jump has already happened when the click returns.
       const top = await topOf(page, 'programmes');
@@ -157,20 +159,24 @@ test.describe('/services/implementation', () => {
     await page.goto('/services/implementation');
   });
 
-  test('hero: Start Your AI Journey links to /contact, the See/Do/Lead visual is shown', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rebels Implementation');
-    const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: 'Start Your AI Journey' })).toHaveAttribute('href', '/contact');
-    const visual = page.getByTestId('hero-visual');
-    await expect(visual.getByRole('listitem')).toHaveText([/^See/, /^Do/, /^Lead/]);
-    // Beside the text on desktop, below it on a phone.
-    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const visualBox = (await visual.boundingBox())!;
-    if (isPhone(page)) expect(visualBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
-    else expect(visualBox.x).toBeGreaterThan(headingBox.x + 300);
-  });
+  test(
+    'hero: Start Your AI Journey links to /contact, the See/Do/Lead visual is shown',
+    bothViewports,
+    async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rebels Implementation');
+      const hero = page.locator('main section').first();
+      await expect(hero.getByRole('link', { name: 'Start Your AI Journey' })).toHaveAttribute('href', '/contact');
+      const visual = page.getByTestId('hero-visual');
+      await expect(visual.getByRole('listitem')).toHaveText([/^See/, /^Do/, /^Lead/]);
+      // Beside the text on desktop, below it on a phone.
+      const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const visualBox = (await visual.boundingBox())!;
+      if (isPhone(page)) expect(visualBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
+      else expect(visualBox.x).toBeGreaterThan(headingBox.x + 300);
+    },
+  );
 
-  test('See How It Works scrolls to the journey, from the first moment', async ({ page }) => {
+  test('See How It Works scrolls to the journey, from the first moment', bothViewports, async ({ page }) => {
     expect(await topOf(page, 'journey')).toBeGreaterThan(300);
     await page.getByRole('link', { name: 'See How It Works' }).click();
     await expect.poll(() => topOf(page, 'journey')).toBeLessThanOrEqual(100);
@@ -183,7 +189,7 @@ test.describe('/services/implementation', () => {
     await expect(page.locator('#journey h2')).toBeFocused();
   });
 
-  test('the journey shows the timeline on desktop and the stepper on a phone', async ({ page }) => {
+  test('the journey shows the timeline on desktop and the stepper on a phone', bothViewports, async ({ page }) => {
     const desktop = page.getByTestId('journey-desktop');
     const mobile = page.getByTestId('journey-mobile');
     const shown = isPhone(page) ? mobile : desktop;
@@ -266,7 +272,7 @@ test.describe('/services/implementation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a #fragment in the URL is respected on load', async ({ page }) => {
+  test('a #fragment in the URL is respected on load', bothViewports, async ({ page }) => {
     await page.goto('/services/implementation#journey');
     await expect.poll(() => topOf(page, 'journey')).toBeLessThanOrEqual(100);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { specStoriesWithoutKeyMetrics } from '../tests/helpers/spec.ts';
 import { expect, expectAxeClean, isPhone, keyOnTabInOneTask, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 // Expected texts are the spec's (§2, §3, §9), written out here rather than read from content.
 const implementationIds = [
@@ -95,7 +96,7 @@ test.describe('/success-stories', () => {
     await expect(page.getByRole('tabpanel').getByTestId('story-list-card')).toHaveCount(9);
   });
 
-  test('cards are 350 px high, on 12 columns on desktop and stacked on phones', async ({ page }) => {
+  test('cards are 350 px high, on 12 columns on desktop and stacked on phones', bothViewports, async ({ page }) => {
     const cards = page.getByRole('tabpanel').getByTestId('story-list-card');
     const boxes = await cards.evaluateAll((all) =>
       all.map((card) => {
@@ -126,7 +127,8 @@ test.describe('/success-stories', () => {
     expect(await animation()).toBe('none');
   });
 
-  test('ends with the Contact Us banner and has no axe violations', async ({ page }) => {
+  // axe judges the page as laid out: both viewports.
+  test('ends with the Contact Us banner and has no axe violations', bothViewports, async ({ page }) => {
     test.setTimeout(90_000);
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expectAxeClean(page);
@@ -356,7 +358,7 @@ test.describe('/success-stories/{id}', () => {
   });
 
   for (const id of ['prorail', 'asml', 'ticketswap']) {
-    test(`${id}: no axe violations, with the Impact tab and its metrics open too`, async ({ page }) => {
+    test(`${id}: no axe violations, with the Impact tab and its metrics open too`, bothViewports, async ({ page }) => {
       test.setTimeout(90_000);
       await openStory(page, id);
       await expectAxeClean(page);

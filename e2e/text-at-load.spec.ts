@@ -10,9 +10,8 @@ import { expect, test } from './fixtures.ts';
 
 const paths = prerenderPaths(routes).map((path) => (path === '/404' ? '/no-such-page' : path));
 
+// One viewport is enough for text: the desktop project's (e2e/viewports.ts).
 test.describe('innerText at load', () => {
-  test.skip(({ page }) => (page.viewportSize()?.width ?? 1280) < 768, 'one viewport is enough for text');
-
   for (const path of paths) {
     test(`${path}: every section's text is rendered`, async ({ page }) => {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { expect, test, reactReady } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 test('the notifications region is labelled and F8 moves focus to it', async ({ page }) => {
   await page.goto('/');
@@ -29,24 +30,29 @@ test('going offline and back shows one toast at a time; it leaves after 5000 ms'
   await expect(toasts).toHaveCount(0);
 });
 
-test('a swipe right of more than 50 px dismisses a toast, a shorter one does not', async ({ page, context }) => {
-  await page.goto('/about');
-  await reactReady(page);
-  const toast = page.getByTestId('toast');
-  await context.setOffline(true);
-  await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
-  const y = box.y + box.height / 2;
-  const x = box.x + 40;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 30, y, { steps: 5 });
-  await page.mouse.up();
-  await expect(toast).toBeVisible();
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 70, y, { steps: 5 });
-  await page.mouse.up();
-  await expect(toast).toHaveCount(0);
-  await context.setOffline(false);
-});
+// A swipe is a phone's gesture, on a toast laid out per width: both viewports.
+test(
+  'a swipe right of more than 50 px dismisses a toast, a shorter one does not',
+  bothViewports,
+  async ({ page, context }) => {
+    await page.goto('/about');
+    await reactReady(page);
+    const toast = page.getByTestId('toast');
+    await context.setOffline(true);
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 70, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+    await context.setOffline(false);
+  },
+);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdAnimations, queuedTasksRun, reactReady, test } from './fixtures.ts';
+import { bothViewports } from './viewports.ts';
 
 async function clickFooterLink(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
@@ -104,8 +105,9 @@ test('a redirect does not leave the page it lands on invisible', async ({ page }
 // animation without a main-thread frame per step; any other property (a mask, a colour, a
 // custom property) is restyled and repainted on the main thread in every frame, while the page
 // is still hydrating (the client strip's mask fade took some 40 such frames: decision 0032).
+// What animates at load differs by width (what a phone hides does not animate): both viewports.
 for (const path of ['/', '/about', '/success-stories', '/success-stories/prorail', '/jobs', '/services/academy']) {
-  test(`${path}: what animates at load animates opacity and transform only`, async ({ page }) => {
+  test(`${path}: what animates at load animates opacity and transform only`, bothViewports, async ({ page }) => {
     // Held at their start, every animation and transition the load starts is still there to read.
     await holdAnimations(page);
     await page.goto(path);

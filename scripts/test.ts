@@ -1,4 +1,5 @@
-// `npm test`: every check, in order, ending with one line "N passed, N failed, N skipped".
+// `npm test`: every check, in order, ending with one line "N passed, N failed, N skipped" (", N flaky"
+// after it when a test passed only on a retry), each failed, skipped or flaky test named above it.
 // Installs what the suites need when it is missing (Debian's chromium, podman, runc and
 // mmdebstrap) and starts the local PostgreSQL and Redis when they are down, so it works on a
 // fresh machine.

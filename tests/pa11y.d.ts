@@ -9,6 +9,8 @@ declare module 'pa11y' {
     selector: string;
     context: string;
     runner: 'axe' | 'htmlcs';
+    /** axe's: `needsFurtherReview` marks a result axe could not decide (its "incomplete" list). */
+    runnerExtras?: { needsFurtherReview?: boolean; impact?: string; description?: string };
   };
 
   export type Pa11yOptions = {
@@ -21,7 +23,6 @@ declare module 'pa11y' {
     /** e.g. 'wait for element <selector> to be added|removed|visible|hidden', run before the test. */
     actions?: string[];
     timeout?: number;
-    levelCapWhenNeedsReview?: 'error' | 'warning' | 'notice';
   };
 
   export default function pa11y(

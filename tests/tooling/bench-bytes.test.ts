@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { SourceMapGenerator } from 'source-map-js';
-import { translationBytes } from '../../bench/i18n-bytes.ts';
+import { translationBytes, unmappedChunk } from '../../bench/i18n-bytes.ts';
 import { measureFirstLoadBytes, withStaticImports } from '../../bench/lib/bytes.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
 
@@ -98,5 +98,16 @@ describe('the translation layer of bench:i18n', () => {
       { source: '../../app/lib/cn.ts', code: messages },
     ]);
     expect(translationBytes(code, map)).toBe(0);
+  });
+
+  it('counts a chunk without a source map only when it knows what it is', () => {
+    expect(unmappedChunk('window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js"}};')).toEqual({
+      bytes: 0,
+      what: "React Router's route manifest (route data): counted as 0",
+    });
+    const stub = 'function e(){throw Error(`A message was called without a locale`)}export{e as t};';
+    expect(unmappedChunk(stub)?.bytes).toBe(gzip(stub));
+    // Anything else is unknown, not 0: the page fails.
+    expect(unmappedChunk(messages)).toBeNull();
   });
 });

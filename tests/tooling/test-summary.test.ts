@@ -17,11 +17,85 @@ describe('the closing line of npm test', () => {
     const lines = summary([
       { name: 'lint', passed: 1, failed: 0, skipped: 0 },
       vitestOutcome(vitestReport, true),
-      playwrightOutcome(playwrightReport, true),
+      playwrightOutcome({ stats: { ...playwrightReport.stats, flaky: 0 } }, true),
     ]);
-    expect(lines.at(-1)).toBe('302 passed, 0 failed, 18 skipped');
+    expect(lines.at(-1)).toBe('301 passed, 0 failed, 18 skipped');
     expect(lines).toContain('  ✓ vitest     180 passed, 0 failed, 9 skipped');
-    expect(lines).toContain('  ✓ e2e        121 passed, 0 failed, 9 skipped');
+    expect(lines).toContain('  ✓ e2e        120 passed, 0 failed, 9 skipped');
+  });
+
+  it('counts a flaky test apart from the passed ones, and says so at the end of the closing line', () => {
+    const lines = summary([vitestOutcome(vitestReport, true), playwrightOutcome(playwrightReport, true)]);
+    expect(lines).toContain('  ✓ e2e        120 passed, 0 failed, 9 skipped, 1 flaky');
+    // The line CI reads still starts "N passed, N failed"; the flaky test is in none of those.
+    expect(lines.at(-1)).toBe('300 passed, 0 failed, 18 skipped, 1 flaky');
+    expect(lines.at(-1)).toMatch(/^(\d+) passed, (\d+) failed, (\d+) skipped/);
+  });
+
+  it('names every skipped and flaky test under its check, with the reason a skip gives', () => {
+    const vitest = vitestOutcome(
+      {
+        ...vitestReport,
+        numPendingTests: 2,
+        numTodoTests: 1,
+        testResults: [
+          {
+            name: `${process.cwd()}/tests/server/outbox.test.ts`,
+            assertionResults: [
+              { status: 'passed', fullName: 'the outbox sends once' },
+              { status: 'skipped', fullName: 'the outbox on PostgreSQL sends once' },
+              { status: 'pending', fullName: 'the outbox on PostgreSQL retries' },
+              { status: 'todo', fullName: 'the outbox gives up after a week' },
+            ],
+          },
+        ],
+      },
+      true,
+    );
+    const e2e = playwrightOutcome(
+      {
+        stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 1 },
+        suites: [
+          {
+            specs: [
+              {
+                title: 'the menu opens',
+                file: 'navigation.spec.ts',
+                line: 7,
+                tests: [
+                  { projectName: 'desktop', status: 'expected' },
+                  { projectName: 'phone', status: 'flaky' },
+                ],
+              },
+              {
+                title: 'the container runs',
+                file: 'container.spec.ts',
+                line: 3,
+                tests: [
+                  {
+                    projectName: 'desktop',
+                    status: 'skipped',
+                    annotations: [{ type: 'skip', description: 'no podman' }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      true,
+    );
+    expect(summary([vitest, e2e])).toEqual([
+      'Summary',
+      '  ✓ vitest     180 passed, 0 failed, 3 skipped',
+      '      - skipped: tests/server/outbox.test.ts › the outbox on PostgreSQL sends once',
+      '      - skipped: tests/server/outbox.test.ts › the outbox on PostgreSQL retries',
+      '      - skipped: tests/server/outbox.test.ts › the outbox gives up after a week',
+      '  ✓ e2e        1 passed, 0 failed, 1 skipped, 1 flaky',
+      '      ~ flaky: [phone] navigation.spec.ts:7 › the menu opens',
+      '      - skipped: [desktop] container.spec.ts:3 › the container runs (no podman)',
+      '181 passed, 0 failed, 4 skipped, 1 flaky',
+    ]);
   });
 
   it('counts a runner that failed without a failed test, or left no report, as one failure', () => {
