@@ -383,11 +383,13 @@ test('the new admin pages at phone width: axe clean, screenshots', phoneOnly, as
     ['/admin/account', 'account', 'Your Account'],
     ['/admin/audit', 'audit', 'Audit Trail'],
     ['/admin/privacy', 'privacy', 'Privacy Requests'],
+    ['/admin/people', 'people', 'People'],
   ] as const) {
     await page.goto(url(pathname));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (name === 'account') await expect(page.getByRole('region', { name: 'Sessions' })).toBeVisible();
     if (name === 'audit') await expect(page.getByRole('heading', { name: /\d+ Entr(y|ies)/ })).toBeVisible();
+    if (name === 'people') await expect(page.getByRole('heading', { name: '1 Person' })).toBeVisible();
     await axeClean(page);
     await screenshot(page, name);
   }

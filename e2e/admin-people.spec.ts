@@ -1,14 +1,12 @@
 // /admin/people and re-authentication in the browser (issue 33): an admin whose last credential is
 // older than five minutes is asked for the password again before an invitation goes out; the invited
 // admin opens the link signed out, chooses a password and an authenticator app; the first admin
-// disables, enables and removes the account. axe on each view, screenshots at 1280 px (this flow
-// needs one viewport: the phone project shoots the page at 390 px in admin-account.spec.ts).
+// disables, enables and removes the account. axe on each view, screenshots at 1280 px; the phone's
+// 390 px view is shot in admin-account.spec.ts.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { axeClean, screenshot, totpCode } from './admin-server.ts';
 import { expect, test } from './admin-fixtures.ts';
-
-test.skip(({ isMobile }) => isMobile, 'the flow runs on the desktop project');
 
 /** Makes every session's last credential six minutes old, as if the admin had been reading for a while. */
 function ageProofs(dataDir: string) {
