@@ -97,11 +97,12 @@ async function connectPostgres(url: string) {
 /**
  * A database of its own for one test: a fresh SQLite file, or a fresh schema in the
  * shared PostgreSQL test database (reached through search_path), so parallel test files
- * never see each other's rows. `drop()` removes the schema again.
+ * never see each other's rows. `drop()` removes the schema again (in a Vitest run, its teardown does).
  */
 export async function isolatedDatabase(env: NodeJS.ProcessEnv) {
   if (!env.DATABASE_URL) return { env: { ...env }, drop: async () => {} };
-  const schema = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const run = process.env.TEST_SCHEMA_RUN;
+  const schema = `t_${run ? `${run}_` : ''}${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = await connectPostgres(env.DATABASE_URL);
   await admin.query(`create schema ${schema}`);
   await admin.end();
@@ -109,7 +110,9 @@ export async function isolatedDatabase(env: NodeJS.ProcessEnv) {
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     env: { ...env, DATABASE_URL: url.toString() },
+    // Within a Vitest run its global teardown drops the run's schemas (tests/global-setup.ts says why).
     drop: async () => {
+      if (run) return;
       const client = await connectPostgres(env.DATABASE_URL!);
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();

@@ -30,6 +30,9 @@ const issue21Paths = [
   '/admin/privacy',
   // Issue 24's webhooks.
   '/admin/webhooks',
+  // Issue 33's people and invitations.
+  '/admin/people',
+  '/admin/invite',
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out
@@ -55,7 +58,7 @@ const allPaths = routePaths(routes);
 const publicPaths = allPaths.filter((path) => !path.startsWith('/admin'));
 
 describe('prerendered pages', () => {
-  it('covers exactly the paths of the spec route table, their Dutch twins, and the admin pages of issue 21', () => {
+  it('covers exactly the paths of the spec route table, their Dutch twins, and the admin pages of issues 21, 24 and 33', () => {
     expect(dutchPaths).toHaveLength(33);
     expect([...allPaths].sort()).toEqual([...specPaths, ...dutchPaths, ...issue21Paths].sort());
     expect(prerenderPaths(routes)).toContain('/404');
@@ -72,6 +75,9 @@ describe('prerendered pages', () => {
     ['/admin/setup', ['>Create Admin User</button>']],
     ['/admin/create', ['name="username"', 'name="password"', '>Create Admin User</button>']],
     ['/admin/submissions', ['Loading submissions...']],
+    // An invitation's form shows once its token (after '#', never sent) is known to be open: before, a status.
+    ['/admin/invite', ['role="status"', 'Checking your invitation...']],
+    ['/admin/people', ['Loading the people...']],
     // The forms that carry a secret post natively before hydration (issue 20): a method and an action.
     ['/admin/login', ['action="/api/auth/login" method="post"']],
     ['/admin/setup', ['action="/api/setup-admin" method="post"']],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, MailPlus, ShieldCheck, UserRound } from 'lucide-react';
+import { CircleUser, Copy, Fingerprint, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -90,7 +90,7 @@ function PersonRow({ person }: { person: Person }) {
     <li className={`${card} grid gap-4`}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 items-start gap-3">
-          <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+          <CircleUser aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <div className="grid min-w-0 gap-1">
             <p id={`person-${person.username}`} className="flex flex-wrap items-center gap-2">
               <span className="font-semibold break-all text-ink-900">{person.username}</span>
@@ -111,7 +111,7 @@ function PersonRow({ person }: { person: Person }) {
               {person.sessions} {person.sessions === 1 ? 'session' : 'sessions'} open
             </p>
             <p className="flex items-center gap-1.5 text-sm text-gray-700">
-              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <Fingerprint aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {factorText(person)}
             </p>
           </div>
