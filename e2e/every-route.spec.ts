@@ -2,17 +2,19 @@ import { prerenderPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { classConflicts } from '../tests/helpers/class-conflicts.ts';
 import { expect, expectAxeClean, test, reactReady } from './fixtures.ts';
+import { textNotRendered } from './text-at-load.ts';
 import { bothViewports } from './viewports.ts';
 
-// Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
-// (axe, hydration, their texts and states) against a server of their own.
+// Every public page, at both widths: its text rendered at load, its hydration, axe, class conflicts and
+// sideways scroll. Admin pages are client-rendered views behind a session: e2e/admin.spec.ts checks them
+// (axe, hydration, their texts and states) against a server of their own, and text-at-load.spec.ts their text.
 const paths = prerenderPaths(routes)
   .filter((path) => !path.startsWith('/admin'))
   .map((path) => (path === '/404' ? '/no-such-page' : path));
 
 // Both viewports: axe judges the page as laid out, and nothing may scroll sideways at either width.
 for (const path of paths) {
-  test(`${path}: hydrates without errors and has no axe violations`, bothViewports, async ({ page }) => {
+  test(`${path}: its text at load, hydration without errors, no axe violations`, bothViewports, async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -58,7 +60,9 @@ for (const path of paths) {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
-    // The test is about hydration itself: it checks React's work once React says it is done.
+    // At `load`, before anything waits for React: every text the page shows is rendered (issue 20).
+    expect(await textNotRendered(page)).toEqual({ enough: true, missing: [] });
+    // The rest is about hydration itself: it checks React's work once React says it is done.
     await reactReady(page);
     const adopted = await page.evaluate(() => {
       const parsed = window as unknown as {
