@@ -13,5 +13,6 @@ export {
 } from './inbox.repository.ts';
 export { replyMail } from './contact.mail.ts';
 export { erasePersonalData, findPersonalData, type PersonalData, removeOrphanMailFiles } from './personal-data.ts';
+export { registerSubmissionFanOut, type SubmissionFanOut } from './save-steps.ts';
 export { rescueSpam, type SpamRescue } from './spam-folder.ts';
 export { insertNote, insertReply, listNotes, listReplies, updateWorkflow } from './workflow.repository.ts';
