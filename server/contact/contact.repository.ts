@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
@@ -253,4 +253,42 @@ export async function recordNotificationResult(db: DbOrTrx, submissionId: number
     .set(error === null ? { email_sent: 1, email_error: null } : { email_error: error })
     .where('id', '=', submissionId)
     .execute();
+}
+
+/** These submissions (spam included), by id. */
+export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionSelection)
+    .where('id', 'in', ids)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/**
+ * Every submission, spam included, whose e-mail address is `email` (case-insensitive), for a
+ * privacy request. Lower-casing is ASCII-only on SQLite and Unicode-aware on PostgreSQL.
+ */
+export async function submissionsByEmail(db: DbOrTrx, email: string) {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionSelection)
+    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/**
+ * Deletes submissions by id: the rows, their CVs (in the rows), and by cascade their e-mails and webhook deliveries
+ * with the attempts' log, notes and replies. Only `erasePersonalData` calls it: it also removes the files.
+ */
+export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
