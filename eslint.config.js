@@ -5,9 +5,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { config, configs as tsConfigs } from 'typescript-eslint';
+import { folderZones } from './scripts/lib/lint-zones.ts';
 
-// The dependency direction of ARCHITECTURE.md, enforced: contracts at the bottom,
-// app and server never import each other, and inside app lib → components → features → routes.
+const root = import.meta.dirname;
+
+// The dependency direction of docs/architecture.md, enforced: contracts at the bottom, app and server never import each
+// other, inside app lib → components → features → routes, and the server's domains and the app's features are fenced
+// by the folders that exist (scripts/lib/lint-zones.ts).
 const zones = [
   { target: './contracts', from: ['./app', './server'], message: 'contracts/ is the bottom layer.' },
   { target: './app', from: './server', message: 'app/ never imports server/.' },
@@ -28,40 +32,8 @@ const zones = [
     message: 'components/ is below features/ and routes/.',
   },
   { target: './app/features', from: './app/routes', message: 'features/ is below routes/.' },
-  ...serverZones(),
+  ...folderZones(root).zones,
 ];
-
-/**
- * Server domains talk to each other only through a domain's index.ts (its public face);
- * mail/ knows no domain (a domain registers the e-mails it sends), and the shared layers
- * (db/, http/) know none either.
- */
-function serverZones() {
-  const domains = ['admin', 'auth', 'contact', 'health'];
-  const perDomain = domains.flatMap((domain) =>
-    domains
-      .filter((other) => other !== domain)
-      .map((other) => ({
-        target: `./server/${domain}`,
-        from: `./server/${other}`,
-        except: ['./index.ts'],
-        message: 'A server domain imports another only through its index.ts.',
-      })),
-  );
-  return [
-    ...perDomain,
-    {
-      target: './server/mail',
-      from: domains.map((domain) => `./server/${domain}`),
-      message: 'mail/ knows no domain: a domain registers its e-mails with the outbox.',
-    },
-    {
-      target: ['./server/db', './server/http'],
-      from: [...domains, 'mail'].map((domain) => `./server/${domain}`),
-      message: 'db/ and http/ are below the domains.',
-    },
-  ];
-}
 
 export default config(
   {
@@ -88,7 +60,7 @@ export default config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
       'import-x/no-cycle': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^\\./\\+types/', '\\?url$'] }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

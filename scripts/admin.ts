@@ -46,18 +46,18 @@ async function main() {
   const db = connect(config.database);
   try {
     await migrate(db);
-    const auth = createAuthService({ db });
+    const { accounts } = createAuthService({ db });
     // The operator acts from the server's shell: no admin session, no client address.
     const audit = createAuditTrail({ db, retentionDays: config.auditRetentionDays });
     const operator = { actor: `cli:${process.env.USER ?? 'operator'}`, ip: null };
     if (command === 'list') {
-      const admins = await auth.listAdmins();
+      const admins = await accounts.listAdmins();
       if (admins.length === 0) console.log('No admin users.');
       for (const admin of admins) console.log(`${admin.username}\t${admin.createdAt}`);
       return 0;
     }
     if (command === 'reset-mfa' && username) {
-      const name = await auth.resetMfa(username);
+      const name = await accounts.resetMfa(username);
       await audit.record(operator, { action: 'mfa.reset', target: name });
       console.log(
         `Second factors of '${name}' removed and its sessions signed out; a new one is set up at the next sign-in.`,
@@ -75,11 +75,11 @@ async function main() {
       return 1;
     }
     if (command === 'create') {
-      await auth.createAdminFromShell(parsed.data);
+      await accounts.createAdminFromShell(parsed.data);
       await audit.record(operator, { action: 'admin.created', target: parsed.data.username, detail: 'cli' });
       console.log(`Admin user '${parsed.data.username}' created.`);
     } else {
-      await auth.resetPassword(parsed.data.username, parsed.data.password);
+      await accounts.resetPassword(parsed.data.username, parsed.data.password);
       await audit.record(operator, { action: 'password.reset', target: parsed.data.username });
       console.log(`Password of '${parsed.data.username}' changed; its sessions are signed out.`);
     }

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { errorText, waitText } from '#contracts/error-codes.ts';
 import type { Config } from './config.ts';
-import { createInboxService, type InboxService, inboxRoutes } from './admin/index.ts';
+import { createInboxService, type InboxService, inboxRoutes } from './inbox/index.ts';
 import { type AuditTrail, auditRoutes, createAuditTrail } from './audit/index.ts';
 import { authRoutes, createAuthService, type ScryptCost, sessionCookie } from './auth/index.ts';
 import { contactBodyLimits, contactRoutes } from './contact/contact.routes.ts';

@@ -5,7 +5,7 @@ import type { AuditTrail } from '../audit/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mediaType } from '../http/html-page.ts';
 import { requestIsUnder } from '../http/request-path.ts';
-import type { AuthService, SignedInAdmin } from './auth.service.ts';
+import type { SessionService, SignedInAdmin } from './session/session.service.ts';
 
 /**
  * Who may call a route, declared in its config and checked by the one guard below before the body is read. Every route
@@ -57,7 +57,7 @@ const roleAllows = (role: string, needed: Role) => role === 'admin' || role === 
  */
 export function accessGuard(
   app: FastifyInstance,
-  auth: AuthService,
+  sessions: SessionService,
   readSession: (request: FastifyRequest) => Promise<SignedInAdmin | null>,
 ) {
   const check = async (request: FastifyRequest, access: RouteAccess) => {
@@ -71,7 +71,7 @@ export function accessGuard(
         : new HttpError(403, accountTexts.stepNeeded);
     }
     if (!roleAllows(admin.role, access.role ?? 'admin')) throw new HttpError(403, 'Your role does not allow this');
-    if (access.recentProof && !auth.hasRecentProof(admin)) {
+    if (access.recentProof && !sessions.hasRecentProof(admin)) {
       throw new HttpError(403, reauthTexts.required, undefined, {}, { code: reauthTexts.code });
     }
   };

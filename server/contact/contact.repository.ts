@@ -1,11 +1,11 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
-import { enqueueMail, outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
-import { webhookMails, webhookTargets, webhookTargetsQuery } from '../webhooks/webhooks.repository.ts';
+import { outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 import type { ContactSubmissionsTable, Database } from '../db/schema.ts';
 import type { CvFile } from './cv-file.ts';
+import { fanOutSteps, runSteps, runStepsOnSqlite, type SaveSteps } from './save-steps.ts';
 import type { SpamReason } from './spam.ts';
 
 export type SubmissionStatus = ContactSubmissionsTable['status'];
@@ -99,8 +99,8 @@ type NewSubmission = {
   spamReason?: SpamReason | null;
   cv: CvFile | null;
   submittedAt: Date;
-  /** Queue a delivery to every webhook endpoint, read in the save's own transaction. */
-  webhooks?: boolean;
+  /** Queue what the registered fan-outs add (a delivery to every webhook endpoint), read in the save's transaction. */
+  fanOut?: boolean;
 };
 
 function submissionInsert(db: DbOrTrx, input: NewSubmission) {
@@ -137,9 +137,21 @@ export async function insertSubmission(db: DbOrTrx, input: NewSubmission): Promi
   return Number(row.id);
 }
 
-type PendingSave = {
+type Save = {
   input: NewSubmission;
   mailsFor: (submissionId: number) => NewOutboxMail[];
+};
+
+/** What a save writes: the submission, its e-mails and the fan-outs' rows, in one transaction on either database. */
+function* saveSteps(db: DbOrTrx, { input, mailsFor }: Save): SaveSteps<number> {
+  const [row] = (yield submissionInsert(db, input).compile()) as { id: number | bigint }[];
+  const id = Number(row!.id);
+  const mails = [...mailsFor(id), ...(input.fanOut ? yield* fanOutSteps(db, id) : [])];
+  if (mails.length > 0) yield outboxInsert(db, mails, input.submittedAt).compile();
+  return id;
+}
+
+type PendingSave = Save & {
   resolve: (id: number) => void;
   reject: (error: unknown) => void;
 };
@@ -159,12 +171,7 @@ export function saveSubmission(
 ): Promise<number> {
   const sqlite = sqliteHandle(db);
   if (!sqlite) {
-    return db.transaction().execute(async (trx) => {
-      const id = await insertSubmission(trx, input);
-      const hooks = input.webhooks ? webhookMails(await webhookTargets(trx), id) : [];
-      await enqueueMail(trx, [...mailsFor(id), ...hooks], input.submittedAt);
-      return id;
-    });
+    return db.transaction().execute((trx) => runSteps(trx, saveSteps(trx, { input, mailsFor })));
   }
   return new Promise<number>((resolve, reject) => {
     let queue = pendingSaves.get(db);
@@ -187,7 +194,7 @@ async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
         for (const save of batch) {
           try {
             // Nested: better-sqlite3 runs it as a SAVEPOINT inside the outer transaction.
-            outcomes.push({ id: sqlite.transaction(() => writeSave(db, sqlite, save)) });
+            outcomes.push({ id: sqlite.transaction(() => runStepsOnSqlite(sqlite, saveSteps(db, save))) });
           } catch (error) {
             // A full disk or I/O error may make SQLite roll back the whole transaction and run the later saves outside
             // any, so the whole batch is refused.
@@ -207,24 +214,6 @@ async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
     if (outcome && 'id' in outcome) save.resolve(outcome.id);
     else save.reject(outcome?.error);
   });
-}
-
-function writeSave(db: Db, sqlite: SqliteHandle, { input, mailsFor }: PendingSave) {
-  const submission = submissionInsert(db, input).compile();
-  const row = sqlite.prepare(submission.sql).get(submission.parameters) as { id: number | bigint };
-  const id = Number(row.id);
-  const mails = mailsFor(id);
-  if (input.webhooks) {
-    const targets = webhookTargetsQuery(db).compile();
-    mails.push(
-      ...webhookMails(sqlite.prepare(targets.sql).all(targets.parameters) as { id: number; url: string }[], id),
-    );
-  }
-  if (mails.length > 0) {
-    const outbox = outboxInsert(db, mails, input.submittedAt).compile();
-    sqlite.prepare(outbox.sql).run(outbox.parameters);
-  }
-  return id;
 }
 
 export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSubmission | undefined> {
@@ -264,4 +253,42 @@ export async function recordNotificationResult(db: DbOrTrx, submissionId: number
     .set(error === null ? { email_sent: 1, email_error: null } : { email_error: error })
     .where('id', '=', submissionId)
     .execute();
+}
+
+/** These submissions (spam included), by id. */
+export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionSelection)
+    .where('id', 'in', ids)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/**
+ * Every submission, spam included, whose e-mail address is `email` (case-insensitive), for a
+ * privacy request. Lower-casing is ASCII-only on SQLite and Unicode-aware on PostgreSQL.
+ */
+export async function submissionsByEmail(db: DbOrTrx, email: string) {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(submissionSelection)
+    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredSubmission);
+}
+
+/**
+ * Deletes submissions by id: the rows, their CVs (in the rows), and by cascade their e-mails and webhook deliveries
+ * with the attempts' log, notes and replies. Only `erasePersonalData` calls it: it also removes the files.
+ */
+export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -10,7 +10,7 @@ import { spamReason } from './spam.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-/** The contact domain's work: checking the CV, telling spam, storing, and queueing its e-mails and webhooks. */
+/** The contact domain's work: checking the CV, telling spam, storing, and queueing its e-mails and fan-outs. */
 export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox: OutboxWorker; notifyTo: string }) {
   function checkCv(submission: ContactSubmission, upload: { data: Buffer; name: string | undefined } | undefined) {
     if (!upload) return null;
@@ -31,7 +31,7 @@ export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox:
       const spam = reason !== null;
       const id = await saveSubmission(
         db,
-        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now, webhooks: !spam },
+        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now, fanOut: !spam },
         (submissionId) => (spam ? [] : contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv })),
       );
       if (!spam) outbox.nudge();

@@ -5,8 +5,7 @@ import fs from 'node:fs/promises';
 import { type Db, scrubDeleted } from '../db/connect.ts';
 import { emlFile, emlFileIds, removeEmlFiles } from '../mail/mail.transport.ts';
 import { existingOutboxIds, outboxOfSubmissions } from '../mail/outbox.repository.ts';
-import type { StoredSubmission } from './contact.repository.ts';
-import { eraseSubmissions, submissionsByEmail, submissionsByIds } from './inbox.repository.ts';
+import { eraseSubmissions, type StoredSubmission, submissionsByEmail, submissionsByIds } from './contact.repository.ts';
 
 export type PersonalData = {
   /** The submissions, spam included; each row holds its CV and its workflow's notes and replies hang off it. */

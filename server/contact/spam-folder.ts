@@ -2,9 +2,9 @@ import type { ContactSubmission } from '#contracts/contact.ts';
 import type { ContactInterest, JobFormPosition } from '#contracts/contact-fields.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
-import { webhookMails, webhookTargets } from '../webhooks/webhooks.repository.ts';
 import { contactMails } from './contact.mail.ts';
 import { findCv, findSubmission, type StoredSubmission } from './contact.repository.ts';
+import { fanOutSteps, runSteps } from './save-steps.ts';
 
 /** The payload a stored submission was parsed from, as far as its e-mails need it. */
 function storedPayload(row: StoredSubmission): ContactSubmission {
@@ -43,7 +43,7 @@ export type SpamRescue =
   | { outcome: 'missing' };
 
 /**
- * 'Not spam': moves a spam row to the inbox and queues the e-mails and webhooks it would have sent, in one transaction.
+ * 'Not spam': moves a spam row to the inbox and queues the e-mails and fan-outs it would have sent, in one transaction.
  * The move is conditional (`where status = 'spam'`), so of two racing clicks or instances exactly one moves it.
  */
 export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: string; now: Date }) {
@@ -67,8 +67,8 @@ export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: st
       trx,
       [
         ...contactMails(storedPayload(row), { submissionId: id, notifyTo, submittedAt, cv }),
-        // A rescued submission is a new one to the webhooks: it never went out as spam.
-        ...webhookMails(await webhookTargets(trx), id),
+        // A rescued submission is a new one to the fan-outs (webhooks): it never went out as spam.
+        ...(await runSteps(trx, fanOutSteps(trx, id))),
       ],
       now,
     );

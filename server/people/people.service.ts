@@ -44,13 +44,16 @@ export function createPeopleService({
 
   return {
     async list(viewer: SignedInAdmin): Promise<PeopleResponse> {
-      const [people, invitations] = await Promise.all([listPeople(db, viewer.userId), auth.invitations.list()]);
+      const [people, invitations] = await Promise.all([
+        listPeople(db, viewer.userId),
+        auth.accounts.invitations.list(),
+      ]);
       return { success: true, people, invitations };
     },
 
-    invite: (input: InvitationInput, viewer: SignedInAdmin) => auth.invitations.invite(input, viewer.username),
+    invite: (input: InvitationInput, viewer: SignedInAdmin) => auth.accounts.invitations.invite(input, viewer.username),
 
-    revokeInvitation: (id: string) => auth.invitations.revoke(id),
+    revokeInvitation: (id: string) => auth.accounts.invitations.revoke(id),
 
     /** No sign-in, and every session ended at once. */
     async disable(viewer: SignedInAdmin, username: string) {

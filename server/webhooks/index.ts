@@ -6,4 +6,3 @@ export {
   type WebhookSettings,
 } from './webhooks.service.ts';
 export type { LookupAll } from './public-address.ts';
-export { webhookMails, webhookTargets } from './webhooks.repository.ts';

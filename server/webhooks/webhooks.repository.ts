@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '#contracts/webhooks.ts';
 import { webhookEvent } from '#contracts/webhooks.ts';
+import { registerSubmissionFanOut } from '../contact/index.ts';
 import type { Db, DbOrTrx } from '../db/connect.ts';
 import { serverKey } from '../db/server-keys.ts';
 import type { NewOutboxMail } from '../mail/outbox.repository.ts';
@@ -79,8 +80,6 @@ export function webhookTargetsQuery(db: DbOrTrx) {
     .$if(postgres, (query) => query.forKeyShare());
 }
 
-export const webhookTargets = (db: DbOrTrx) => webhookTargetsQuery(db).execute();
-
 /**
  * One outbox row per endpoint for a new submission: `to` the URL, `subject` the event, `text` the message id. The body
  * is built at send time, so its CV link is fresh on every attempt.
@@ -95,6 +94,9 @@ export const webhookMails = (targets: { id: number | string; url: string }[], su
     text: newMessageId(),
     endpointId: Number(target.id),
   }));
+
+// Every new submission (spam once rescued) goes to every endpoint, queued in the save's own transaction.
+registerSubmissionFanOut('webhooks', { read: webhookTargetsQuery, mails: webhookMails });
 
 /** The endpoint a delivery goes to, with its secret; undefined once the endpoint is removed. */
 export function deliveryTarget(db: DbOrTrx, outboxId: number) {

@@ -4,7 +4,7 @@
 // e-mail states that change, rows deleted, and nothing for anyone not signed in.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WeeklyResponse } from '#contracts/admin.ts';
-import { weekOf } from '#server/contact/inbox.repository.ts';
+import { weekOf } from '#server/inbox/inbox.repository.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 

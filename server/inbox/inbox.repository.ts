@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { InboxCounts, InboxQuery, WeeklyPoint } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
-import { submissionSelection, toStoredSubmission } from './contact.repository.ts';
+import { submissionSelection, toStoredSubmission } from '../contact/index.ts';
 
-// The admin inbox's reads and erasures of contact submissions. Spam has a tab of its own and stays out of the other
+// The admin inbox's reads of contact submissions. Spam has a tab of its own and stays out of the other
 // tabs and the five counters.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -188,45 +188,7 @@ export async function expiredSubmissionIds(db: DbOrTrx, cutoffs: { company: Date
   return rows.map((row) => Number(row.id));
 }
 
-/** These submissions (spam included), by id. */
-export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('contact_submissions')
-    .select(submissionSelection)
-    .where('id', 'in', ids)
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toStoredSubmission);
-}
-
 /** Marks a failed notification as pending again (its outbox row is re-queued by the caller). */
 export async function clearNotificationError(db: DbOrTrx, id: number) {
   await db.updateTable('contact_submissions').set({ email_error: null }).where('id', '=', id).execute();
-}
-
-/**
- * Every submission, spam included, whose e-mail address is `email` (case-insensitive), for a
- * privacy request. Lower-casing is ASCII-only on SQLite and Unicode-aware on PostgreSQL.
- */
-export async function submissionsByEmail(db: DbOrTrx, email: string) {
-  const rows = await db
-    .selectFrom('contact_submissions')
-    .select(submissionSelection)
-    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toStoredSubmission);
-}
-
-/**
- * Deletes submissions by id: the rows, their CVs (in the rows), and by cascade their e-mails and webhook deliveries
- * with the attempts' log, notes and replies. Only `erasePersonalData` calls it: it also removes the files.
- */
-export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
-  if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionLimits } from './auth.service.ts';
+import { sessionLimits } from './session.service.ts';
 
 const cookieName = (secure: boolean) => (secure ? '__Host-rebels_session' : 'rebels_session');
 

@@ -1,3 +1,3 @@
+// The inbox domain's public face: its routes and the service the retention job runs.
 export { inboxRoutes } from './inbox.routes.ts';
 export { createInboxService, type InboxService } from './inbox.service.ts';
-export { csvCell } from '../http/csv.ts';

@@ -1,6 +1,5 @@
-// The pieces of a second factor that need no database: TOTP codes (RFC 6238), recovery codes,
-// and the browser named in a session list.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+// The codes of a second factor, which need no database: TOTP (RFC 6238) and recovery codes.
+import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { site } from '#contracts/site.ts';
 
@@ -52,32 +51,3 @@ export function newRecoveryCodes() {
  */
 export const recoveryCodeDigest = (code: string) =>
   createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
-
-export const randomId = (bytes = 16) => randomBytes(bytes).toString('base64url');
-
-/** 'Chrome 142 on Linux' from a User-Agent, enough to tell one's own sessions apart. */
-export function describeBrowser(userAgent: string) {
-  const browsers: [RegExp, string][] = [
-    [/Edg\/(\d+)/, 'Edge'],
-    [/OPR\/(\d+)/, 'Opera'],
-    [/Firefox\/(\d+)/, 'Firefox'],
-    [/(?:Chrome|Chromium|CriOS)\/(\d+)/, 'Chrome'],
-    [/Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari/, 'Safari'],
-  ];
-  const systems: [RegExp, string][] = [
-    [/Android/, 'Android'],
-    [/iPhone|iPad|iPod/, 'iOS'],
-    [/Windows/, 'Windows'],
-    [/Mac OS X|Macintosh/, 'macOS'],
-    [/CrOS/, 'ChromeOS'],
-    [/Linux/, 'Linux'],
-  ];
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent));
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const name = browser
-    ? `${browser[1]} ${browser[0].exec(userAgent)?.[1] ?? ''}`.trim()
-    : userAgent
-      ? 'Other client'
-      : 'Unknown client';
-  return system ? `${name} on ${system}` : name;
-}

@@ -1,15 +1,13 @@
 // One-time links that let a new admin choose their own password (issue 33 item 4): nobody else ever knows it. Only a
 // hash of the link's token is stored; the link carries the token after '#', which browsers never send to a server.
-import { createHash, randomBytes } from 'node:crypto';
 import { type Invitation, type InvitationInput, invitationHours, peopleTexts, type Role } from '#contracts/people.ts';
 import { authTexts, type SignInStage } from '#contracts/auth.ts';
-import type { Db, DbOrTrx } from '../db/connect.ts';
-import { HttpError } from '../http/http-error.ts';
-import { findAdminByUsername, insertAdmin, usernameKey } from './auth.repository.ts';
-import { randomId } from './second-factor.ts';
+import type { Db, DbOrTrx } from '../../db/connect.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { findAdminByUsername, insertAdmin, isUniqueViolation, usernameKey } from '../admins.repository.ts';
+import { hashToken, newToken, randomId } from '../tokens.ts';
 
 const hour = 60 * 60 * 1000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 type Row = {
@@ -45,11 +43,6 @@ export async function openInvitationFor(db: DbOrTrx, username: string, now: Date
   return row && toInvitation(row);
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || String(code).startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint/.test(message ?? '');
-};
-
 export type InvitationsOptions = {
   db: Db;
   now: () => Date;
@@ -66,7 +59,7 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
     const row = await db
       .selectFrom('admin_invitations')
       .select(columns)
-      .where('token_hash', '=', hashOf(token))
+      .where('token_hash', '=', hashToken(token))
       .where('expires_at', '>', now().toISOString())
       .executeTakeFirst();
     if (!row) throw new HttpError(410, peopleTexts.invitationGone);
@@ -81,9 +74,9 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
       if (await findAdminByUsername(db, input.username)) {
         throw new HttpError(409, authTexts.usernameTaken, { username: [authTexts.usernameTaken] });
       }
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const row = {
-        token_hash: hashOf(token),
+        token_hash: hashToken(token),
         public_id: randomId(),
         username: input.username.trim(),
         username_key: usernameKey(input.username),
@@ -143,7 +136,7 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
         userId = await db.transaction().execute(async (trx) => {
           const taken = await trx
             .deleteFrom('admin_invitations')
-            .where('token_hash', '=', hashOf(input.token))
+            .where('token_hash', '=', hashToken(input.token))
             .where('expires_at', '>', now().toISOString())
             .returning(['username', 'role'])
             .executeTakeFirst();

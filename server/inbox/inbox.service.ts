@@ -13,27 +13,14 @@ import {
 import { interestLabel } from '#contracts/contact-fields.ts';
 import type { Retention } from '#contracts/retention.ts';
 import {
-  allMatches,
-  clearNotificationError,
-  countMatches,
   erasePersonalData,
-  expiredSubmissionIds,
   findCv,
   findPersonalData,
   findSubmission,
-  inboxCounts,
-  insertNote,
-  insertReply,
-  listNotes,
-  listReplies,
   replyMail,
-  updateWorkflow,
-  listInboxPage,
   removeOrphanMailFiles,
   rescueSpam,
-  stateCounts,
   type StoredSubmission,
-  weeklyCounts,
 } from '../contact/index.ts';
 import { adminEmail, findAdminByUsername, type SignedInAdmin } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -41,6 +28,17 @@ import { csvCell } from '../http/csv.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requeueMail } from '../mail/outbox.repository.ts';
 import type { OutboxWorker } from '../mail/outbox.worker.ts';
+import {
+  allMatches,
+  clearNotificationError,
+  countMatches,
+  expiredSubmissionIds,
+  inboxCounts,
+  listInboxPage,
+  stateCounts,
+  weeklyCounts,
+} from './inbox.repository.ts';
+import { insertNote, insertReply, listNotes, listReplies, updateWorkflow } from './workflow.repository.ts';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { ErrorEnvelope } from '#contracts/api.ts';
+import { type SignInStage, signInSteps } from '#contracts/auth.ts';
+import type { AuditTrail } from '../audit/index.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readStylesheets, wantsHtml } from '../http/html-page.ts';
+import { requireJsonBody, type RouteAccess } from './access.ts';
+import { auditedWith } from './audited.ts';
+import type { AuthService } from './auth.service.ts';
+import { authErrorPage } from './form-pages.ts';
+import type { SessionCookie } from './session/session-cookie.ts';
+
+/**
+ * Requests per client address, refused before the database or a hash is touched. Far above what a person needs; the
+ * sign-in throttle is the finer control.
+ */
+export const authRateLimits = {
+  login: { max: 30, timeWindow: 60_000 },
+  setup: { max: 10, timeWindow: 10 * 60_000 },
+  createAdmin: { max: 20, timeWindow: 10 * 60_000 },
+  /** Passkey sign-in: each options call stores a challenge. */
+  passkey: { max: 30, timeWindow: 60_000 },
+  /** Second-factor codes, password changes, re-authentication and enrolment steps. */
+  step: { max: 30, timeWindow: 60_000 },
+} as const;
+
+export const limited = (limit: { max: number; timeWindow: number }) => ({
+  rateLimit: {
+    ...limit,
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; after: string }) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  },
+});
+
+export type AuthRouteOptions = {
+  auth: AuthService;
+  audit: AuditTrail;
+  cookie: SessionCookie;
+  staticDir: string;
+  now?: () => Date;
+};
+
+/** What the routes of every part of auth/ share: the session read, the answers of a step, and the route options. */
+export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
+  const stylesheets = readStylesheets(staticDir);
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  return {
+    auth,
+    audit,
+    cookie,
+    stylesheets,
+    noStore,
+    audited: auditedWith(audit),
+    /** The stages that may add a factor: a first one at sign-in, or another once signed in. */
+    enrolling: ['enroll-mfa', 'signed-in'] as SignInStage[],
+    withProof: { config: { access: { recentProof: true } } },
+
+    readSession: async (request: FastifyRequest) => {
+      request.admin = await auth.sessions.session(cookie.read(request));
+      return request.admin;
+    },
+    webauthnOrigin: (request: FastifyRequest) => ({
+      origin: `${request.protocol}://${request.host}`,
+      rpId: request.hostname,
+    }),
+    client: (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+
+    /** Route options of a form that browsers may post natively: an HTML error page for them. */
+    nativeForm: (
+      heading: string,
+      back: { href: string; label: string },
+      limit: { max: number; timeWindow: number },
+      access?: RouteAccess,
+    ): RouteShorthandOptions => ({
+      config: {
+        ...limited(limit),
+        ...(access ? { access } : {}),
+        errorPage: (request: FastifyRequest, _status: number, error: ErrorEnvelope) =>
+          wantsHtml(request)
+            ? authErrorPage(stylesheets, { heading, message: error.error, fieldErrors: error.fieldErrors, back })
+            : null,
+      },
+    }),
+
+    /** A JSON-only route with a per-address limit and declared access. */
+    jsonStep: (limit: { max: number; timeWindow: number }, access?: RouteAccess): RouteShorthandOptions => ({
+      onRequest: requireJsonBody,
+      config: { ...limited(limit), ...(access ? { access } : {}) },
+    }),
+
+    /** A step's answer (with the session's new token): JSON for scripts, a 303 to the next page for a native post. */
+    stepDone: <T extends object>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      step: { stage: SignInStage; token: string | null },
+      body: T,
+    ) => {
+      if (step.token) cookie.set(request, reply, step.token);
+      return wantsHtml(request)
+        ? noStore(reply).redirect(signInSteps[step.stage], 303)
+        : noStore(reply).send({ success: true, next: signInSteps[step.stage], ...body });
+    },
+
+    /** A route parameter, or 404 when it cannot name anything. */
+    paramOf: <T extends z.ZodType>(schema: T, params: unknown, notFound: string): z.output<T> => {
+      const parsed = schema.safeParse(params);
+      if (!parsed.success) throw new HttpError(404, notFound);
+      return parsed.data;
+    },
+  };
+}
+
+export type RouteKit = ReturnType<typeof routeKit>;
