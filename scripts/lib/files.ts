@@ -9,3 +9,14 @@ export function filesUnder(dir: string, name: RegExp, skip: readonly string[] = 
     return name.test(entry.name) ? [full] : [];
   });
 }
+
+/** The names of the folders directly in `root`/`dir`, sorted; none when it does not exist. */
+export function foldersIn(root: string, dir: string) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}

@@ -1,22 +1,11 @@
 // The boundaries of eslint.config.js, derived from the folders that exist, so a new server domain or app feature is
 // inside them from its first file.
-import fs from 'node:fs';
-import path from 'node:path';
+import { foldersIn } from './files.ts';
 
 /** The server's shared layers; every other folder of server/ is a domain. */
 export const serverLayers = ['db', 'http', 'mail', 'plugins'];
 
 export type Zone = { target: string | string[]; from: string | string[]; except?: string[]; message: string };
-
-export function foldersIn(root: string, dir: string) {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
 
 /**
  * Server domains talk to each other only through a domain's index.ts (its public face); mail/ and plugins/ know no

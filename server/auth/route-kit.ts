@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
 import type { ErrorEnvelope } from '#contracts/api.ts';
 import { type SignInStage, signInSteps } from '#contracts/auth.ts';
 import type { AuditTrail } from '../audit/index.ts';
-import { HttpError } from '../http/http-error.ts';
+import { routeParams } from '../http/route-id.ts';
 import { readStylesheets, wantsHtml } from '../http/html-page.ts';
 import { requireJsonBody, type RouteAccess } from './access.ts';
 import { auditedWith } from './audited.ts';
@@ -106,11 +105,7 @@ export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
     },
 
     /** A route parameter, or 404 when it cannot name anything. */
-    paramOf: <T extends z.ZodType>(schema: T, params: unknown, notFound: string): z.output<T> => {
-      const parsed = schema.safeParse(params);
-      if (!parsed.success) throw new HttpError(404, notFound);
-      return parsed.data;
-    },
+    paramOf: routeParams,
   };
 }
 

@@ -17,3 +17,10 @@ export function routeId(value: unknown, notFound: string) {
   if (!parsed.success) throw new HttpError(404, notFound);
   return parsed.data;
 }
+
+/** Route parameters read by `schema`, or a 404 with `notFound` when they cannot name anything. */
+export function routeParams<T extends z.ZodType>(schema: T, params: unknown, notFound: string): z.output<T> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, notFound);
+  return parsed.data;
+}

@@ -5,17 +5,12 @@ import { type InvitationCreatedResponse, InvitationSchema, peopleTexts } from '#
 import type { AuditTrail } from '../audit/index.ts';
 import { actorOf, auditedWith } from '../auth/index.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
-import { HttpError } from '../http/http-error.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { routeParams } from '../http/route-id.ts';
 import type { PeopleService } from './people.service.ts';
 
 const UsernameParam = z.object({ username: z.string().min(1).max(usernameRules.max) });
 const InvitationParam = z.object({ id: z.string().regex(/^[\w-]{22}$/) });
-const paramOf = <T extends z.ZodType>(schema: T, params: unknown, notFound: string): z.output<T> => {
-  const parsed = schema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, notFound);
-  return parsed.data;
-};
 
 /** What one admin may change of another's account: each needs a recent credential (decision 0040). */
 const withProof = { config: { access: { recentProof: true } } };
@@ -28,7 +23,7 @@ export async function peopleRoutes(
   acceptEmptyJson(app);
   const audited = auditedWith(audit);
   const usernameOf = (request: FastifyRequest) =>
-    paramOf(UsernameParam, request.params, peopleTexts.noSuchPerson).username;
+    routeParams(UsernameParam, request.params, peopleTexts.noSuchPerson).username;
 
   app.get('/people', async (request) => people.list(request.admin!));
 
@@ -44,7 +39,7 @@ export async function peopleRoutes(
   });
 
   app.delete('/people/invitations/:id', withProof, async (request) => {
-    const { id } = paramOf(InvitationParam, request.params, 'No such invitation');
+    const { id } = routeParams(InvitationParam, request.params, 'No such invitation');
     const username = await people.revokeInvitation(id);
     await audit.record(actorOf(request), { action: 'invitation.revoked', target: username });
     return { success: true };

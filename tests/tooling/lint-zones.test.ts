@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { foldersIn, folderZones, serverLayers } from '../../scripts/lib/lint-zones.ts';
+import { foldersIn } from '../../scripts/lib/files.ts';
+import { folderZones, serverLayers } from '../../scripts/lib/lint-zones.ts';
 import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +18,7 @@ function write(root: string, file: string, text: string) {
 /** A scratch project with the real eslint.config.js and its zones module, and the repository's node_modules linked. */
 function scratchProject(files: Record<string, string>) {
   const root = temporaryDir('rebels-lint-zones-');
-  for (const file of ['eslint.config.js', 'scripts/lib/lint-zones.ts']) {
+  for (const file of ['eslint.config.js', 'scripts/lib/lint-zones.ts', 'scripts/lib/files.ts']) {
     write(root, file, fs.readFileSync(path.join(repo, file), 'utf8'));
   }
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -84,9 +85,8 @@ describe('lint zones from the folders', () => {
     const { domains, features, zones } = folderZones(repo);
     expect(domains).toEqual(
       fs
-        .readdirSync(path.join(repo, 'server'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !serverLayers.includes(entry.name))
-        .map((entry) => entry.name)
+        .readdirSync(path.join(repo, 'server'))
+        .filter((name) => fs.statSync(path.join(repo, 'server', name)).isDirectory() && !serverLayers.includes(name))
         .sort(),
     );
     expect(domains).toEqual(expect.arrayContaining(['auth', 'contact', 'inbox', 'webhooks']));
