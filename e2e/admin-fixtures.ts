@@ -34,7 +34,7 @@ export const test = base.extend<object, { adminEnv: NodeJS.ProcessEnv; admin: Si
       await use({ ...signedIn, username: 'admin', origin: server.origin, server, storageState });
       server.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   // Playwright's own option: each test's context opens with the saved session.
   storageState: ({ admin }, use) => use(admin.storageState),

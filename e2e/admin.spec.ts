@@ -23,8 +23,9 @@ const credentials = { username: '', password: '' };
 test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, CV, resend, delete, logout', async ({
   page,
 }) => {
-  // Setup works once per database: the flow runs on the desktop project (e2e/viewports.ts).
-  test.setTimeout(120_000);
+  // Setup works once per database: the flow runs on the desktop project (e2e/viewports.ts). It waits for real TOTP
+  // steps and scrypt hashes: 96 s on a quiet host, so a loaded one needs room.
+  test.setTimeout(300_000);
   const url = (pathname: string) => `${origin}${pathname}`;
 
   // Signed out, the inbox sends you to the sign-in page.
@@ -235,7 +236,7 @@ test('the whole flow: setup, sign-in, a fresh submission, search, tabs, detail, 
 // The desktop flow covers 1280 px.
 test('admin pages at phone width: keyboard-usable, axe clean, screenshots', phoneOnly, async ({ page }) => {
   // Eight pages, a first sign-in and axe on each: over 90 s on a machine at load 16.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const url = (pathname: string) => `${origin}${pathname}`;
   await page.goto(url('/admin/setup'));
   await axeClean(page);
