@@ -84,7 +84,7 @@ export default config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // React 19 itself runs the app, in the browser and in the prerender (decision 0012).
+    // React 19 itself runs the app, in the browser and in the prerender (decision 0032).
     files: ['**/*.{ts,tsx,js}'],
     rules: {
       'no-restricted-imports': [
@@ -93,7 +93,7 @@ export default config(
           patterns: [
             {
               group: ['preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
-              message: 'The app runs on react and react-dom 19 (decision 0012).',
+              message: 'The app runs on react and react-dom 19 (decision 0032).',
             },
           ],
         },

@@ -56,7 +56,7 @@ describe('first-load bytes', () => {
 
   it('keeps the built pages within their first-load JavaScript budgets', () => {
     // Bytes do not depend on the machine, so the bench's byte budgets hold in every test run: a
-    // change of chunking that pushes a page over (it happened, decision 0029, now history in 0032) fails here first.
+    // change of chunking that pushes a page over (it happened: decision 0032, History) fails here first.
     requireBuild();
     const { budgets } = measureFirstLoadBytes(staticDir);
     expect(budgets.map((budget) => budget.route)).toEqual(['/', '/nl', '/contact', '/nl/contact']);
