@@ -108,7 +108,7 @@ export type Action = Local<z.infer<typeof ActionSchema>>;
 /**
  * Markdown, the one markup of long text in content: paragraphs separated by a blank line,
  * list items starting with '- ', **strong** and *emphasis*. No HTML, links or headings:
- * app/lib/markdown.ts renders exactly this subset and escapes everything else.
+ * app/.server/markdown.ts renders exactly this subset and escapes everything else.
  */
 const markdownText = plainText
   .refine((value) => !/[<>]/.test(value), 'Markdown here may not contain HTML (< or >)')
