@@ -69,3 +69,34 @@ describe('paths named in the docs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the ledger of workarounds, docs/workarounds.md', () => {
+  const entries = fs
+    .readFileSync('docs/workarounds.md', 'utf8')
+    .split(/^## /m)
+    .slice(1)
+    .map((entry) => ({ title: entry.slice(0, entry.indexOf('\n')), text: entry }));
+
+  /** The paths named in an entry's field, from its `**Name:**` up to the next field. */
+  const field = (text: string, name: string) => {
+    const found = new RegExp(`\\*\\*${name}:\\*\\*([\\s\\S]*?)(?=\\n- \\*\\*|$)`).exec(text);
+    return backticked(found?.[1] ?? '')
+      .map(pathIn)
+      .filter((named): named is string => named !== undefined);
+  };
+
+  it('has entries', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(entries.map((entry) => [entry.title, entry.text]))(
+    '%s: names its files and the test that pins it',
+    (_, text) => {
+      const files = field(text, 'Files');
+      const tests = field(text, 'Pinned by');
+      expect(files.length).toBeGreaterThan(0);
+      expect(tests.filter((file) => /\.(test|spec)\.ts$/.test(file)).length).toBeGreaterThan(0);
+      expect([...files, ...tests].filter((file) => !fs.existsSync(file))).toEqual([]);
+    },
+  );
+});
