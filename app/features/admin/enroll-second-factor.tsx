@@ -11,7 +11,7 @@ import { passkeyError } from './passkey-errors.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
 /** Adds a passkey of this device, under a name the admin gives it. */

@@ -8,7 +8,7 @@ import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { NetworkError } from '#app/lib/api.ts';
 import { adminKeys, serverMessage, signInWithPasskey, submitLogin } from './admin-api.ts';
 import { passkeyError } from './passkey-errors.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /**
  * /admin/login (spec §2, §4, §8): both fields required, 'Signing in...' while busy, then the

@@ -8,7 +8,7 @@ import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { signInWithPasskey, verifyRecoveryCode, verifyTotp } from './admin-api.ts';
 import { passkeyError } from './passkey-errors.ts';
 import { useFormSubmit } from './use-form-submit.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useSignInStep } from './use-sign-in-step.ts';
 
 /** /admin/verify: the second step of a password sign-in, with a passkey, an app's code or a recovery code. */
