@@ -6,6 +6,7 @@ import { type AuditQuery, AuditQuerySchema, auditActionLabels, auditOutcomes } f
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormField, Select, TextInput } from '#app/components/ui/form-field.tsx';
 import { ApiError } from '#app/lib/api.ts';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { accountKeys, adminKeys, auditCsvUrl, fetchAudit } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -190,29 +191,7 @@ export function AuditPage() {
                 </tbody>
               </table>
             </div>
-            {pages > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={query.page <= 1}
-                  onClick={() => update({ page: query.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <p className="text-sm text-gray-700">
-                  Page {query.page} of {pages}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={query.page >= pages}
-                  onClick={() => update({ page: query.page + 1 })}
-                >
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager page={query.page} pages={pages} onPage={(page) => update({ page })} />
           </div>
         )}
       </div>

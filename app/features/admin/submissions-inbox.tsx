@@ -17,6 +17,7 @@ import { interestLabel } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
+import { Pager } from '#app/components/admin/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { adminKeys, csvUrl, fetchInbox, serverMessage, updateSubmission } from './admin-api.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -442,29 +443,7 @@ export function SubmissionsInbox() {
                     update({ id });
                   }}
                 />
-                {pages > 1 && (
-                  <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={query.page <= 1}
-                      onClick={() => update({ page: query.page - 1 })}
-                    >
-                      Previous
-                    </Button>
-                    <p className="text-sm text-gray-700">
-                      Page {query.page} of {pages}
-                    </p>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={query.page >= pages}
-                      onClick={() => update({ page: query.page + 1 })}
-                    >
-                      Next
-                    </Button>
-                  </nav>
-                )}
+                <Pager page={query.page} pages={pages} onPage={(page) => update({ page })} />
               </div>
             </TabsContent>
           </Tabs>
