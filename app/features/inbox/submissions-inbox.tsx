@@ -1,35 +1,31 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Keyboard, RefreshCw, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Download, Keyboard, RefreshCw } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type InboxCounts,
   type InboxQuery,
   InboxQuerySchema,
   inboxTabs,
-  spamReasonLabels,
   type StateFilter,
   stateFilters,
-  type Submission,
-  submissionStateLabels,
 } from '#contracts/admin.ts';
-import { interestLabel } from '#contracts/contact-fields.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
-import { cn } from '#app/lib/cn.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 import { csvUrl, fetchInbox } from '#app/features/inbox/api/inbox.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { EmailStatus } from './email-status.tsx';
 import { WeeklyPicture } from './weekly-picture.tsx';
-import { formatDate, submissionCount } from '#app/lib/admin/format.ts';
+import { submissionCount } from '#app/lib/admin/format.ts';
 import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
+import { InboxTable } from './inbox-table.tsx';
+import { SearchBox, ShortcutSheet, typing } from './inbox-controls.tsx';
 
 const counters: { key: Exclude<keyof InboxCounts, 'spam' | 'states'>; label: string }[] = [
   { key: 'total', label: 'Total' },
@@ -38,10 +34,6 @@ const counters: { key: Exclude<keyof InboxCounts, 'spam' | 'states'>; label: str
   { key: 'emailSent', label: 'Email Sent' },
   { key: 'emailFailed', label: 'Email Failed' },
 ];
-
-const columns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Email Status'] as const;
-/** The Spam tab says why each row is there instead of how its e-mail went (it sent none). */
-const spamColumns = ['Date', 'Name', 'Email', 'Type', 'Details', 'Message', 'Spam Reason'] as const;
 
 /** Search, tab and page live in the URL, so a reload or a shared link shows the same view. */
 function useInboxUrl() {
@@ -60,217 +52,6 @@ function useInboxUrl() {
   };
   return { query, open, update };
 }
-
-function Details({ row }: { row: Submission }) {
-  if (row.formType === 'job') {
-    return (
-      <>
-        <span className="block font-medium text-ink-900">{row.position ?? '—'}</span>
-        {row.phone && <span className="block">{row.phone}</span>}
-        {row.cv && <span className="block">CV: {row.cv.type.toUpperCase()}</span>}
-      </>
-    );
-  }
-  return (
-    <>
-      <span className="block font-medium text-ink-900">{row.company ?? '—'}</span>
-      <span className="block">{interestLabel(row.interest)}</span>
-      {row.phone && <span className="block">{row.phone}</span>}
-    </>
-  );
-}
-
-// On phones each row is a card: the cells stack, each led by its column's name (the header row
-// stays for screen readers). From md up it is the table with its header row.
-const cell =
-  'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
-
-function InboxTable({
-  rows,
-  spam,
-  selected,
-  onOpen,
-}: {
-  rows: Submission[];
-  spam: boolean;
-  selected: number | null;
-  onOpen: (id: number) => void;
-}) {
-  const shown = spam ? spamColumns : columns;
-  const [date, name, email, type, details, message, status] = shown;
-  return (
-    <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
-      <table aria-label="Submissions" className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
-          <tr>
-            {shown.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 align-top text-gray-700 max-md:block">
-          {rows.length === 0 && (
-            <tr className="max-md:block">
-              <td colSpan={shown.length} className="px-4 py-12 text-center text-base text-gray-600 max-md:block">
-                No submissions found
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              aria-current={selected === row.id || undefined}
-              className="hover:bg-brand-50/40 aria-[current]:bg-brand-50 max-md:block max-md:py-3"
-            >
-              <td data-label={date} className={cn(cell, 'whitespace-nowrap')}>
-                {formatDate(row.submittedAt)}
-              </td>
-              <td data-label={name} className={cell}>
-                <div className="min-w-0">
-                  <button
-                    type="button"
-                    data-submission={row.id}
-                    className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    onClick={() => onOpen(row.id)}
-                  >
-                    {row.name}
-                  </button>
-                  {!spam && (
-                    <span className="block text-xs text-gray-600">
-                      {submissionStateLabels[row.state]}
-                      {row.assignee && ` · ${row.assignee}`}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td data-label={email} className={cn(cell, 'min-w-0 [overflow-wrap:anywhere] md:min-w-52')}>
-                <a className="min-w-0 hover:underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              </td>
-              <td data-label={type} className={cn(cell, 'whitespace-nowrap')}>
-                {row.formType === 'job' ? 'Job' : 'Company'}
-              </td>
-              <td data-label={details} className={cell}>
-                <div className="min-w-0">
-                  <Details row={row} />
-                </div>
-              </td>
-              <td data-label={message} className={cn(cell, 'md:max-w-72')}>
-                <p className="line-clamp-3 min-w-0">{row.message}</p>
-              </td>
-              <td data-label={status} className={cn(cell, spam && 'md:max-w-56')}>
-                {row.spamReason ? (
-                  <span className="min-w-0">{spamReasonLabels[row.spamReason]}</span>
-                ) : (
-                  <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  // The URL changed by itself (back, a link): show its search.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  // Searches a moment after typing stops, and at once on Enter.
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return (
-    <form
-      role="search"
-      className="relative w-full sm:max-w-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <label htmlFor="inbox-search" className="sr-only">
-        Search submissions
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gray-500"
-      />
-      <input
-        id="inbox-search"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Name, email, company or message"
-        className="min-h-11 w-full rounded-md border border-gray-300 bg-white pr-3 pl-10 text-base text-ink-900 shadow-xs placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
-      />
-    </form>
-  );
-}
-
-const shortcuts: [string, string][] = [
-  ['j', 'Next submission'],
-  ['k', 'Previous submission'],
-  ['Enter', 'Open the selected submission'],
-  ['e', 'Archive the selected (or open) submission'],
-  ['?', 'Show these shortcuts'],
-  ['Esc', 'Close a dialog'],
-];
-
-/** The keyboard shortcuts, on '?' and from the Shortcuts button. */
-function ShortcutSheet({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="shortcuts-title"
-      onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-raised backdrop:bg-ink-950/60"
-    >
-      <h2 id="shortcuts-title" className="text-lg font-bold text-ink-900">
-        Keyboard shortcuts
-      </h2>
-      <dl className="mt-4 grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        {shortcuts.map(([key, what]) => (
-          <div key={key} className="contents">
-            <dt>
-              <kbd className="rounded border border-gray-300 bg-gray-50 px-1.5 py-0.5 font-mono text-ink-900">
-                {key}
-              </kbd>
-            </dt>
-            <dd className="text-ink-900">{what}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button className="mt-6" size="sm" variant="outline" onClick={() => dialog.current?.close()}>
-        Close
-      </Button>
-    </dialog>
-  );
-}
-
-/** A key typed into a field, or with a modifier, is not a shortcut. */
-const typing = (event: KeyboardEvent) =>
-  event.ctrlKey ||
-  event.metaKey ||
-  event.altKey ||
-  (event.target instanceof HTMLElement &&
-    (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName)));
 
 /** /admin/submissions (spec §2, §4, §8, §9): signed-out visitors go to the sign-in page. */
 export function SubmissionsInbox() {

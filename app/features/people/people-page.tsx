@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleUser, Copy, Fingerprint, MailPlus } from 'lucide-react';
+import { CircleUser, Fingerprint, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type Invitation,
-  type InvitationCreatedResponse,
-  invitationHours,
-  invitationPath,
-  type Person,
-  roleLabels,
-} from '#contracts/people.ts';
+import { type InvitationCreatedResponse, invitationHours, type Person, roleLabels } from '#contracts/people.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
@@ -19,11 +12,11 @@ import { fetchPeople } from '#app/features/people/api/people.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
 import { inviteAdmin } from '#app/features/people/api/invite-admin.ts';
 import { peopleKeys } from '#app/lib/admin/api/query-keys.ts';
-import { revokeInvitation } from '#app/features/people/api/revoke-invitation.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
+import { NewInvitation, InvitationRow } from './invitations.tsx';
 
 const card = 'rounded-xl bg-white p-6 shadow-soft ring-1 ring-gray-200 sm:p-8';
 
@@ -154,76 +147,6 @@ function PersonRow({ person }: { person: Person }) {
             ))}
           </div>
         ))}
-    </li>
-  );
-}
-
-/** An invitation just made: its link, shown this once (only its hash is kept). */
-function NewInvitation({ created, onDone }: { created: InvitationCreatedResponse; onDone: () => void }) {
-  const link = `${window.location.origin}${invitationPath(created.token)}`;
-  return (
-    <section
-      aria-labelledby="invitation-title"
-      className="grid gap-3 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-200 sm:p-8"
-      data-testid="invitation-link"
-    >
-      <h2 id="invitation-title" className="text-lg font-bold text-ink-900">
-        Invitation link for {created.invitation.username}
-      </h2>
-      <p className="text-gray-700">
-        Send it to them by a channel you trust. It works once, until {formatDate(created.invitation.expiresAt)}: they
-        choose their own password and a second factor, and nobody else ever knows the password. It is shown this once.
-      </p>
-      <code className="block rounded-md bg-white p-3 font-mono text-sm break-all text-ink-900 ring-1 ring-gray-200">
-        {link}
-      </code>
-      <div className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          onClick={() => {
-            navigator.clipboard.writeText(link).then(
-              () => toast({ title: 'Copied', description: 'The link is on your clipboard.' }),
-              () => toast({ title: 'Error', description: 'Copy it by hand, please.', variant: 'destructive' }),
-            );
-          }}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          Copy link
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          I have sent it
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function InvitationRow({ invitation }: { invitation: Invitation }) {
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(invitation.id),
-    onSuccess: () => toast({ title: 'Revoked', description: `The link for ${invitation.username} no longer works.` }),
-    onError: (error) =>
-      toast({ title: 'Error', description: serverMessage(error, 'Could not revoke it'), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
-  });
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-4">
-      <div className="min-w-0">
-        <p className="font-semibold break-all text-ink-900">{invitation.username}</p>
-        <p className="text-sm text-gray-700">
-          Invited by {invitation.createdBy} · works until {formatDate(invitation.expiresAt)}
-        </p>
-      </div>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={revoke.isPending}
-        aria-label={`Revoke the invitation for ${invitation.username}`}
-        onClick={() => revoke.mutate()}
-      >
-        Revoke
-      </Button>
     </li>
   );
 }
