@@ -2,12 +2,12 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.login';
 import { adminPages } from '#app/content/pages/admin.ts';
 import { pages } from '#app/content/pages/index.ts';
-import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
-import { EnrollSecondFactor } from '#app/features/admin/enroll-second-factor.tsx';
-import { InviteStep } from '#app/features/admin/invite-step.tsx';
-import { LoginForm } from '#app/features/admin/login-form.tsx';
-import { NewPasswordStep } from '#app/features/admin/new-password-form.tsx';
-import { SecondFactorForm } from '#app/features/admin/second-factor-form.tsx';
+import { AdminCard, AdminQueryProvider, AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { EnrollSecondFactor } from '#app/components/admin/enroll-second-factor.tsx';
+import { InviteStep } from '#app/features/sign-in/invite-step.tsx';
+import { LoginForm } from '#app/features/sign-in/login-form.tsx';
+import { NewPasswordStep } from '#app/components/admin/new-password-form.tsx';
+import { SecondFactorForm } from '#app/features/sign-in/second-factor-form.tsx';
 import { seo } from '#app/lib/seo.ts';
 
 // The sign-in, its later steps, and an invitation's first one (app/routes.ts gives each path its own route id).

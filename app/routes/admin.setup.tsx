@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin.setup';
 import { pages } from '#app/content/pages/index.ts';
-import { AdminCard, AdminQueryProvider, AdminShell } from '#app/features/admin/admin-shell.tsx';
-import { SetupPanel } from '#app/features/admin/setup-panel.tsx';
+import { AdminCard, AdminQueryProvider, AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { SetupPanel } from '#app/features/sign-in/setup-panel.tsx';
 import { seo } from '#app/lib/seo.ts';
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.adminSetup, noindex: true });

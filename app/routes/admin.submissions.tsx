@@ -2,13 +2,13 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/admin.submissions';
 import { adminPages } from '#app/content/pages/admin.ts';
 import { pages } from '#app/content/pages/index.ts';
-import { AccountPage } from '#app/features/admin/account-page.tsx';
-import { AdminQueryProvider } from '#app/features/admin/admin-shell.tsx';
-import { AuditPage } from '#app/features/admin/audit-page.tsx';
-import { PeoplePage } from '#app/features/admin/people-page.tsx';
-import { PrivacyPage } from '#app/features/admin/privacy-page.tsx';
-import { SubmissionsInbox } from '#app/features/admin/submissions-inbox.tsx';
-import { WebhooksPage } from '#app/features/admin/webhooks-page.tsx';
+import { AccountPage } from '#app/features/account/account-page.tsx';
+import { AdminQueryProvider } from '#app/components/admin/admin-shell.tsx';
+import { AuditPage } from '#app/features/audit/audit-page.tsx';
+import { PeoplePage } from '#app/features/people/people-page.tsx';
+import { PrivacyPage } from '#app/features/privacy/privacy-page.tsx';
+import { SubmissionsInbox } from '#app/features/inbox/submissions-inbox.tsx';
+import { WebhooksPage } from '#app/features/webhooks/webhooks-page.tsx';
 import { seo } from '#app/lib/seo.ts';
 
 // The pages behind the sign-in (app/routes.ts gives each path its own route id).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '#app/lib/cn.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
 
 // Spec §9: particle counts per variant, a 120 fps cap, the purple accent.
@@ -112,7 +112,7 @@ function draw(context: CanvasRenderingContext2D, variant: ParticleVariant, parti
  * main thread of a phone, and it drains the battery for decoration.
  */
 export function ParticleBackground({ variant, className }: { variant: ParticleVariant; className?: string }) {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const reduced = usePrefersReducedMotion();
   const touch = useMediaQuery('(pointer: coarse)', true);
   if (!mounted || reduced || touch) return null;

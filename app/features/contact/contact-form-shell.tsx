@@ -2,7 +2,7 @@ import type { ContactFormType } from '#contracts/contact-fields.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SpamFields } from './spam-fields.tsx';
 import { SuccessView } from './success-view.tsx';
@@ -27,7 +27,7 @@ type ContactFormShellProps = {
  * and the submit button.
  */
 export function ContactFormShell({ formType, copy, controller, encType, children }: ContactFormShellProps) {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const locale = useLocale();
   const { busy, onSubmit, onInput, formRef, success, failure, headingRef, successRef, sendAnother } = controller;
   return (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useSelectedTab } from '#app/components/ui/tabs.tsx';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import { type ContactPageCopy, contactTabs } from '#app/content/pages/contact.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
 
@@ -18,7 +18,7 @@ const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-s
  */
 export function ContactForms({ copy }: { copy: ContactPageCopy }) {
   const [searchParams] = useSearchParams();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const fromUrl = useSelectedTab(contactTabs.name, contactTabs.values, '');
   const wantsJob = searchParams.get('tab') === 'job';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -50,7 +50,7 @@ export function ScrollStrip({
   // The prerendered HTML starts at the left end; the real ends are measured after mount.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
-  const mounted = useMounted();
+  const mounted = useHydrated();
 
   const measure = useCallback(() => {
     const element = scroller.current;

@@ -1,6 +1,6 @@
 import type { ClientLogo } from '#app/content/schema.ts';
 import { cn } from '#app/lib/cn.ts';
-import { useMounted } from '#app/lib/use-mounted.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 
@@ -18,7 +18,7 @@ const wordmarkStyle: Record<ClientLogo['img'], string> = {
  */
 export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo[] }) {
   const locale = useLocale();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   return (
     <section aria-labelledby="clients-title" className="border-y border-gray-200 bg-white py-12">
       <h2 id="clients-title" className="px-5 text-center text-sm font-semibold tracking-widest text-gray-600 uppercase">

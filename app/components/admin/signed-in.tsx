@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
+import { fetchMe } from '#app/lib/admin/api/me.ts';
+import { logout } from '#app/lib/admin/api/logout.ts';
+
+/**
+ * The signed-in admin of a page behind the sign-in (spec §4: signed-out visitors go to the
+ * sign-in page). A call of the page that answers 401 sets the admin to null to the same end.
+ */
+export function useSignedIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const gone = me.data === null;
+  useEffect(() => {
+    if (gone) {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate('/admin/login', { replace: true });
+    }
+  }, [gone, navigate, queryClient]);
+  return me;
+}
+
+const links = [
+  { to: '/admin/submissions', label: 'Inbox' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
+  { to: '/admin/privacy', label: 'Privacy' },
+  { to: '/admin/people', label: 'People' },
+  { to: '/admin/audit', label: 'Audit' },
+  { to: '/admin/account', label: 'Account' },
+] as const;
+
+/** Beside an admin page's heading: the admin pages, the signed-in user and Logout. */
+export function SignedInBar({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: logout,
+    // Spec §8: a failed logout is only logged; the admin goes to the sign-in page either way.
+    onError: (error) => console.error('Logout failed', error),
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate('/admin/login');
+    },
+  });
+  return (
+    <div className="grid w-full gap-4">
+      <nav aria-label="Admin" className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            className={({ isActive }) =>
+              cn(
+                'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-gray-100 ring-1 ring-white/25 hover:bg-white/10',
+                isActive && 'bg-white text-ink-900 ring-white hover:bg-white',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="text-gray-200">
+          Signed in as <strong className="font-semibold text-white">{username}</strong>
+        </p>
+        <Button variant="outline-light" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}

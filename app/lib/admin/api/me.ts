@@ -1,0 +1,12 @@
+import type { MeResponse } from '#contracts/auth.ts';
+import { ApiError, apiRequest } from '#app/lib/api.ts';
+
+/** The signed-in admin, or null when the server says nobody is (401). */
+export async function fetchMe() {
+  try {
+    return (await apiRequest<MeResponse>('/api/auth/me')).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+// The TanStack Query keys the admin features share: what one feature changes, another's lists refresh by.
+import type { InboxQuery } from '#contracts/admin.ts';
+import type { AuditQuery } from '#contracts/audit.ts';
+
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  inbox: (query: InboxQuery) => ['admin', 'inbox', query] as const,
+  inboxAll: ['admin', 'inbox'] as const,
+  submission: (id: number) => ['admin', 'submission', id] as const,
+  admins: ['admin', 'admins'] as const,
+  // Under the inbox's key: whatever refreshes the inbox refreshes the picture.
+  weekly: ['admin', 'inbox', 'weekly'] as const,
+};
+
+export const accountKeys = {
+  status: ['admin', 'status'] as const,
+  account: ['admin', 'account'] as const,
+  audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
+};
+
+export const webhookKeys = {
+  all: ['admin', 'webhooks'] as const,
+  deliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
+};
+
+export const peopleKeys = { all: ['admin', 'people'] as const };
