@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogTeaser } from '#app/content/schema.ts';
+import type { BlogTeaser } from '#contracts/content/post.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 import { PostCard } from '../post-card.tsx';

@@ -1,4 +1,4 @@
-import type { ClientLogo } from '#app/content/schema.ts';
+import type { ClientLogo } from '#contracts/content/client-logo.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useMounted } from '#app/lib/use-mounted.ts';
 import { m } from '#contracts/i18n/messages.js';

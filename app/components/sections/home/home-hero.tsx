@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NavLink } from '#app/content/nav.ts';
+import type { NavLink } from '#contracts/content/nav.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
 import { cn } from '#app/lib/cn.ts';
 import { buttonVariants } from '../../ui/button.tsx';

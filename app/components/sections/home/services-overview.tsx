@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HomeContent } from '#app/content/pages/home.ts';
+import type { HomeContent } from '#contracts/content/home.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Illustration } from '../../ui/illustration.tsx';
 import { Section } from '../section.tsx';

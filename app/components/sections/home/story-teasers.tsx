@@ -1,6 +1,6 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HomeStoryTeaser } from '#app/content/schema.ts';
+import type { HomeStoryTeaser } from '#contracts/content/story.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Illustration } from '../../ui/illustration.tsx';
 import { Portrait } from '../../ui/portrait.tsx';

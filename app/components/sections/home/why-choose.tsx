@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HomeContent } from '#app/content/pages/home.ts';
+import type { HomeContent } from '#contracts/content/home.ts';
 import { formatCounter, useCountUp } from '#app/lib/use-count-up.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';

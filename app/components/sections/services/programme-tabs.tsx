@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { AcademyProgramme } from '#app/content/pages/academy.ts';
+import type { AcademyProgramme } from '#contracts/content/academy.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 import { m } from '#contracts/i18n/messages.js';

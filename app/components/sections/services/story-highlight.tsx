@@ -4,7 +4,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { Story } from '#app/content/schema.ts';
+import type { Story } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
