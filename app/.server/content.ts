@@ -7,44 +7,41 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { AboutContentSchema, about } from '#app/content/pages/about.ts';
-import { AcademyPageSchema, academyPage } from '#app/content/pages/academy.ts';
+import { about } from '#app/content/pages/about.ts';
+import { AboutContentSchema } from '#contracts/content/about.ts';
+import { academyPage } from '#app/content/pages/academy.ts';
+import { AcademyPageSchema } from '#contracts/content/academy.ts';
 import { blogFeed, blogPlaceholders, postPage } from '#app/content/pages/blog.ts';
 import { clients } from '#app/content/clients.ts';
 import { contactPage } from '#app/content/pages/contact.ts';
-import { HomeContentSchema, home } from '#app/content/pages/home.ts';
-import { ImplementationPageSchema, implementationPage } from '#app/content/pages/implementation.ts';
-import { JobsPageSchema, jobsPage } from '#app/content/pages/jobs.ts';
+import { home } from '#app/content/pages/home.ts';
+import { HomeContentSchema } from '#contracts/content/home.ts';
+import { implementationPage } from '#app/content/pages/implementation.ts';
+import { ImplementationPageSchema } from '#contracts/content/implementation.ts';
+import { jobsPage } from '#app/content/pages/jobs.ts';
+import { JobsPageSchema } from '#contracts/content/jobs-page.ts';
 import { careersHeading, jobs } from '#app/content/job-positions.ts';
 import { legalFiles } from '#app/content/legal/index.ts';
 import * as nav from '#app/content/nav.ts';
-import {
-  BlogFeedSchema,
-  BlogPlaceholderSchema,
-  ContactPageSchema,
-  NavSchema,
-  PagesSchema,
-  PostPageSchema,
-  StoryListPageSchema,
-  StoryPageSchema,
-} from '#app/content/page-schemas.ts';
+import { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from '#contracts/content/blog.ts';
+import { ContactPageSchema } from '#contracts/content/contact-page.ts';
+import { NavSchema } from '#contracts/content/nav.ts';
+import { PagesSchema } from '#contracts/content/page-copy.ts';
+import { StoryListPageSchema, StoryPageSchema } from '#contracts/content/success-stories.ts';
 import { pages } from '#app/content/pages/index.ts';
+import { ClientLogoSchema } from '#contracts/content/client-logo.ts';
+import { JobPositionSchema } from '#contracts/content/job.ts';
+import { LegalDocSchema } from '#contracts/content/legal.ts';
 import {
-  ClientLogoSchema,
-  JobPositionSchema,
-  LegalDocSchema,
   MetricSchema,
-  PostFrontmatterSchema,
-  slug as SlugSchema,
   StorySchema,
-  TeamMemberSchema,
-  text,
-  type BlogTeaser,
   type HomeStoryTeaser,
-  type Post,
   type Story,
   type StoryListTab,
-} from '#app/content/schema.ts';
+} from '#contracts/content/story.ts';
+import { PostFrontmatterSchema, type BlogTeaser, type Post } from '#contracts/content/post.ts';
+import { slug as SlugSchema, text } from '#contracts/content/fields.ts';
+import { TeamMemberSchema } from '#contracts/content/team-member.ts';
 import { storyListPage, storyPage } from '#app/content/pages/success-stories.ts';
 import { defaultMetrics, storyFiles, tabHeadlineFallbacks } from '#app/content/stories/index.ts';
 import { team, teamHeading } from '#app/content/team.ts';

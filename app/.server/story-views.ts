@@ -1,6 +1,6 @@
 // What the success-story pages need from a story record, shaped in the route loaders at build
 // time: Markdown becomes HTML here, so no Markdown code reaches the browser.
-import type { Story } from '#app/content/schema.ts';
+import type { Story } from '#contracts/content/story.ts';
 import type { Content } from './content.ts';
 import { inlineMarkdownToHtml, markdownToHtml } from './markdown.ts';
 

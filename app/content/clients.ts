@@ -1,6 +1,6 @@
 // The client logo strip on the home page (16 organisations, shown twice for looping).
 // Logos are wordmarks: `name` is set in type in the style given by `img`.
-import type { ClientLogo } from './schema.ts';
+import type { ClientLogo } from '#contracts/content/client-logo.ts';
 
 export const clients: ClientLogo[] = [
   { name: 'ProRail', img: 'sans' },

@@ -2,7 +2,7 @@
 import { site } from '#contracts/site.ts';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import type { z } from 'zod';
-import type { JobPosition, JobPositionSchema } from './schema.ts';
+import type { JobPosition, JobPositionSchema } from '#contracts/content/job.ts';
 
 const workArrangement = {
   en: `Hybrid working with a home base at our office in ${site.address.city}, for 4 or 5 days a week`,

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
 import { productName, site } from '#contracts/site.ts';
-import type { NavLinkSchema, NavMenuSchema } from './page-schemas.ts';
+import type { NavLinkSchema, NavMenuSchema } from '#contracts/content/nav.ts';
 
 type NavLinkFile = z.input<typeof NavLinkSchema>;
-/** A link of the navigation, in one language (its `to` is the English path). */
-export type NavLink = Local<NavLinkFile>;
 export const servicesNav: NavLinkFile[] = [
   { label: { en: productName('Academy'), nl: `${site.name} Academy` }, to: '/services/academy' },
   { label: { en: productName('Implementation'), nl: `${site.name} Implementation` }, to: '/services/implementation' },

@@ -2,7 +2,7 @@
 // Portraits are generated from the image seed; no photos are stored.
 import { site } from '#contracts/site.ts';
 import type { z } from 'zod';
-import type { TeamMemberSchema } from './schema.ts';
+import type { TeamMemberSchema } from '#contracts/content/team-member.ts';
 
 type TeamMemberFile = z.input<typeof TeamMemberSchema>;
 

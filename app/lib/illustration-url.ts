@@ -1,4 +1,4 @@
-import type { ArtMotif, Tone } from '#app/content/schema.ts';
+import type { ArtMotif, Tone } from '#contracts/content/fields.ts';
 
 /** URL of a generated illustration (written at build time by scripts/lib/illustration-svgs.ts). */
 export const illustrationUrl = (motif: ArtMotif, tone: Tone = 'violet') => `/art/${motif}-${tone}.svg`;

@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/$';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { localeOfPath, localePath, localize } from '#contracts/locale.ts';
 import { pages } from '#app/content/pages/index.ts';
@@ -20,10 +18,9 @@ export default function NotFoundPage() {
   const copy = localize(pages.notFound, locale);
   return (
     <PageHero heading={copy.heading} intro={copy.intro} className="min-h-[70vh]">
-      <Link to={localePath('/', locale)} className={buttonVariants({ size: 'lg' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <LinkButton to={localePath('/', locale)} size="lg" arrow="back">
         {m.back_to_home({}, { locale })}
-      </Link>
+      </LinkButton>
     </PageHero>
   );
 }

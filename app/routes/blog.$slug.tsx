@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/blog.$slug';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { localePath, localize } from '#contracts/locale.ts';
 import { postPage as bilingualPostPage } from '#app/content/pages/blog.ts';
@@ -65,10 +64,9 @@ export default function BlogPostPage({ loaderData: { post, related, copy } }: Ro
   return (
     <>
       <PageHero eyebrow={post.category || undefined} heading={post.title}>
-        <Link to={localePath('/', locale)} className={buttonVariants({ variant: 'outline-light' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <LinkButton to={localePath('/', locale)} variant="outline-light" arrow="back">
           {postPage.back}
-        </Link>
+        </LinkButton>
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
       <div className="mx-auto -mt-10 max-w-4xl px-5 sm:px-8">
@@ -101,10 +99,9 @@ function PostNotFound({ copy: postPage }: { copy: PostPageCopy }) {
   const locale = useLocale();
   return (
     <PageHero heading={postPage.notFound.heading} intro={postPage.notFound.intro} className="min-h-[70vh]">
-      <Link to={localePath('/', locale)} className={buttonVariants({ size: 'lg' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <LinkButton to={localePath('/', locale)} size="lg" arrow="back">
         {postPage.notFound.back}
-      </Link>
+      </LinkButton>
     </PageHero>
   );
 }

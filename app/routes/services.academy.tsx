@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/services.academy';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
@@ -9,7 +7,7 @@ import { ProgrammeTabs } from '#app/components/sections/services/programme-tabs.
 import { SectionLink } from '#app/components/ui/section-link.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { content } from '#app/.server/content.ts';
 import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
@@ -32,10 +30,9 @@ export default function AcademyPage({ loaderData: { page, copy, stories } }: Rou
   return (
     <>
       <PageHero {...page}>
-        <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
+        <LinkButton to={copy.hero.start.to} size="lg" arrow="forward">
           {copy.hero.start.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LinkButton>
         <SectionLink target={copy.programmes.id} variant="outline-light" size="lg">
           {copy.hero.explore}
         </SectionLink>
@@ -58,10 +55,9 @@ export default function AcademyPage({ loaderData: { page, copy, stories } }: Rou
           ))}
         </div>
         <div className="mt-12 flex justify-center">
-          <Link to={copy.stories.viewAll.to} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <LinkButton to={copy.stories.viewAll.to} variant="outline" size="lg" arrow="forward">
             {copy.stories.viewAll.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </LinkButton>
         </div>
       </Section>
 

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/services.implementation';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
@@ -11,7 +9,7 @@ import { SeeDoLead } from '#app/components/sections/services/see-do-lead.tsx';
 import { icons } from '#app/components/ui/icon.tsx';
 import { StoryHighlight } from '#app/components/sections/services/story-highlight.tsx';
 import { StoryCard } from '#app/components/sections/story-card.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { content } from '#app/.server/content.ts';
 import { toStoryCard } from '#app/.server/story-views.ts';
 import { seo } from '#app/lib/seo.ts';
@@ -46,10 +44,9 @@ export default function ImplementationPage({
   return (
     <>
       <PageHero {...page} visual={<SeeDoLead label={copy.hero.visualLabel} stages={copy.hero.stages} />}>
-        <Link to={copy.hero.start.to} className={buttonVariants({ size: 'lg' })}>
+        <LinkButton to={copy.hero.start.to} size="lg" arrow="forward">
           {copy.hero.start.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LinkButton>
         <SectionLink target={copy.journey.id} variant="outline-light" size="lg">
           {copy.hero.howItWorks}
         </SectionLink>
@@ -64,10 +61,9 @@ export default function ImplementationPage({
       >
         <Journey steps={copy.journey.steps} outcomeLabel={copy.journey.outcomeLabel} />
         <div className="mt-14 flex justify-center">
-          <Link to={copy.journey.start.to} className={buttonVariants({ size: 'lg' })}>
+          <LinkButton to={copy.journey.start.to} size="lg" arrow="forward">
             {copy.journey.start.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </LinkButton>
         </div>
       </Section>
 
@@ -81,10 +77,9 @@ export default function ImplementationPage({
           <StoryHighlight story={highlightStory} eyebrow={copy.stories.highlight.eyebrow} />
         </div>
         <div className="mt-12 flex justify-center">
-          <Link to={copy.stories.viewAll.to} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <LinkButton to={copy.stories.viewAll.to} variant="outline" size="lg" arrow="forward">
             {copy.stories.viewAll.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </LinkButton>
         </div>
       </Section>
 

@@ -1,10 +1,9 @@
-import { ArrowLeft, Cpu, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
+import { Cpu, GraduationCap } from 'lucide-react';
 import type { Route } from './+types/services';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, type ServiceCardItem } from '#app/components/sections/services/service-cards.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { content } from '#app/.server/content.ts';
 import { localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -37,10 +36,9 @@ export default function ServicesPage({ loaderData: { locale, page, links } }: Ro
   return (
     <>
       <PageHero {...page}>
-        <Link to={localePath('/', locale)} className={buttonVariants({ variant: 'outline-light' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <LinkButton to={localePath('/', locale)} variant="outline-light" arrow="back">
           {m.back_to_home({}, { locale })}
-        </Link>
+        </LinkButton>
       </PageHero>
       <Section aria-label={m.services_two({}, { locale })}>
         <ServiceCards items={cards} />

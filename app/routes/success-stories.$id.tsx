@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/success-stories.$id';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
@@ -8,7 +7,7 @@ import { StoryBody } from '#app/components/sections/stories/story-body.tsx';
 import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx';
 import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { storyPage as bilingualCopy } from '#app/content/pages/success-stories.ts';
 import { content } from '#app/.server/content.ts';
 import { toStoryPage } from '#app/.server/story-views.ts';
@@ -64,10 +63,9 @@ export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.
         heading={story.title}
         intro={`${copy.useCasePrefix}${story.useCase}`}
       >
-        <Link to={localePath('/success-stories', locale)} className={buttonVariants({ variant: 'outline-light' })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <LinkButton to={localePath('/success-stories', locale)} variant="outline-light" arrow="back">
           {copy.back}
-        </Link>
+        </LinkButton>
       </PageHero>
       <StoryBody story={story} copy={copy} />
       <StoryJourney story={story} copy={copy} />
@@ -84,10 +82,9 @@ function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
   const locale = useLocale();
   return (
     <PageHero heading={notFound.title} intro={notFound.description} className="min-h-[70vh]">
-      <Link to={localePath('/success-stories', locale)} className={buttonVariants({ size: 'lg' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <LinkButton to={localePath('/success-stories', locale)} size="lg" arrow="back">
         {notFound.back}
-      </Link>
+      </LinkButton>
     </PageHero>
   );
 }

@@ -1,6 +1,6 @@
 // Generated illustrations: abstract, deterministic compositions (one per motif and
 // tone) so that no picture is ever fetched from another host.
-import { ArtMotifSchema, ToneSchema, type ArtMotif, type Tone } from '../../app/content/schema.ts';
+import { ArtMotifSchema, ToneSchema, type ArtMotif, type Tone } from '../../contracts/content/fields.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../app/lib/illustration-url.ts';
 import { seededRandom } from '../../app/lib/seeded-random.ts';
 

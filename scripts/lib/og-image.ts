@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { ArtMotif } from '../../app/content/schema.ts';
+import type { ArtMotif } from '../../contracts/content/fields.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../app/lib/seo.ts';
 import { site } from '../../contracts/site.ts';
 import { illustrationSvg } from './illustration-svgs.ts';

@@ -240,8 +240,8 @@ describe('caching and compression', () => {
 });
 
 describe('content stays out of the JavaScript', () => {
-  // Content modules carry zod schemas; pages read them in loaders at build time, so
-  // neither the copy nor zod may reach a content page's bundles.
+  // Pages read content in loaders at build time, so neither the copy nor zod may reach a content
+  // page's bundles (every page and chunk: tests/site/content-schemas.test.ts).
   it.each(['/', '/about', '/services', '/services/academy', '/services/implementation', '/success-stories/prorail'])(
     '%s loads no zod',
     async (path) => {

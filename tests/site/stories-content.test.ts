@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HomeStoryTeaserSchema, type Story } from '#app/content/schema.ts';
+import { HomeStoryTeaserSchema, type Story } from '#contracts/content/story.ts';
 import { checkedContent, content, storyIds } from '#app/.server/content.ts';
 import { inlineMarkdownToHtml, markdownToHtml } from '#app/.server/markdown.ts';
 import { specStoriesWithoutKeyMetrics, specStoryIds } from '../helpers/spec.ts';

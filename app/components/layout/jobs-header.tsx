@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { localePath } from '#contracts/locale.ts';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import { m } from '#contracts/i18n/messages.js';
-import { cn } from '#app/lib/cn.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
-import { buttonVariants } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
@@ -24,12 +23,14 @@ export function JobsHeader() {
             <ArrowLeft aria-hidden="true" className="size-4" />
             {m.back_to_site({}, { locale })}
           </Link>
-          <Link
+          <LinkButton
             to={localePath(`/contact?tab=job#${jobFormFragment}`, locale)}
-            className={cn(buttonVariants({ size: 'sm', variant: 'secondary' }), 'max-sm:hidden')}
+            size="sm"
+            variant="secondary"
+            className="max-sm:hidden"
           >
             {m.apply({}, { locale })}
-          </Link>
+          </LinkButton>
         </nav>
       </div>
     </header>

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
 import { useNav } from '#app/lib/use-nav.ts';
-import { buttonVariants } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { Logo } from './logo.tsx';
 
 const MENU_ID = 'mobile-menu';
@@ -107,9 +107,9 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
               )}
             </ul>
           </nav>
-          <Link to={navCallToAction.to} onClick={close} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+          <LinkButton to={navCallToAction.to} onClick={close} size="lg" className="mt-8 w-full">
             {navCallToAction.label}
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </>

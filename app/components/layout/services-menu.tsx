@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { NavLink as NavItem } from '#app/content/nav.ts';
+import type { NavLink as NavItem } from '#contracts/content/nav.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { FileText, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactHrefs, site } from '#contracts/site.ts';
-import { generalConditionsPdf, type NavLink } from '#app/content/nav.ts';
+import { generalConditionsPdf } from '#app/content/nav.ts';
+import type { NavLink } from '#contracts/content/nav.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useNav } from '#app/lib/use-nav.ts';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -1,9 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
 import { useNav } from '#app/lib/use-nav.ts';
 import { useScrolledPast } from '#app/lib/use-scrolled-past.ts';
-import { buttonVariants } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -65,12 +65,14 @@ export function SiteHeader() {
           <LanguageSwitch
             className={onDark ? 'text-white/85 hover:text-white' : 'text-gray-700 hover:text-brand-700'}
           />
-          <Link
+          <LinkButton
             to={navCallToAction.to}
-            className={cn(buttonVariants({ size: 'sm', variant: onDark ? 'secondary' : 'primary' }), 'max-sm:hidden')}
+            size="sm"
+            variant={onDark ? 'secondary' : 'primary'}
+            className="max-sm:hidden"
           >
             {navCallToAction.label}
-          </Link>
+          </LinkButton>
           <MobileMenu onDark={onDark} />
         </div>
       </div>

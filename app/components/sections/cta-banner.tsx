@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 
 export type CtaAction = { label: string; to: string };
 
@@ -27,13 +26,13 @@ export function CtaBanner({ title, text, primary, secondary }: CtaBannerProps) {
         <h2 className="mx-auto max-w-3xl text-3xl leading-tight font-extrabold sm:text-4xl">{title}</h2>
         {text && <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">{text}</p>}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to={primary.to} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <LinkButton to={primary.to} variant="secondary" size="lg">
             {primary.label}
-          </Link>
+          </LinkButton>
           {secondary && (
-            <Link to={secondary.to} className={buttonVariants({ variant: 'outline-light', size: 'lg' })}>
+            <LinkButton to={secondary.to} variant="outline-light" size="lg">
               {secondary.label}
-            </Link>
+            </LinkButton>
           )}
         </div>
       </div>

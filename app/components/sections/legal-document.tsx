@@ -1,4 +1,4 @@
-import type { LegalDoc } from '#app/content/schema.ts';
+import type { LegalDoc } from '#contracts/content/legal.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 

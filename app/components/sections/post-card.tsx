@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogTeaser } from '#app/content/schema.ts';
+import type { BlogTeaser } from '#contracts/content/post.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Illustration } from '../ui/illustration.tsx';
 import { m } from '#contracts/i18n/messages.js';

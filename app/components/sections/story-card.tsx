@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
-import type { Story } from '#app/content/schema.ts';
+import type { Story } from '#contracts/content/story.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { Badge } from '../ui/badge.tsx';

@@ -46,7 +46,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react';
-import type { IconName } from '#app/content/schema.ts';
+import type { IconName } from '#contracts/content/fields.ts';
 
 /**
  * The site's one icon registry: content names icons by key (IconNameSchema), and this is the

@@ -1,4 +1,4 @@
-import type { ArtMotif, Tone } from '#app/content/schema.ts';
+import type { ArtMotif, Tone } from '#contracts/content/fields.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
 import { LazyImage } from './lazy-image.tsx';
 

@@ -1,4 +1,4 @@
-import type { Tone } from '#app/content/schema.ts';
+import type { Tone } from '#contracts/content/fields.ts';
 
 // The site's one tone registry: content picks a tone key (ToneSchema), the theme defines the
 // colours (--color-tone-* in app.css), and these maps are the only place a key becomes a class.

@@ -1,6 +1,6 @@
 // /cookie-policy: which cookies and similar technologies the website uses.
 import { site } from '#contracts/site.ts';
-import type { LegalDocFile } from '../schema.ts';
+import type { LegalDocFile } from '#contracts/content/legal.ts';
 
 export const cookiePolicy: LegalDocFile = {
   slug: 'cookie-policy',

@@ -1,6 +1,6 @@
 // General terms and conditions of engagement (linked from the footer as a PDF).
 import { site } from '#contracts/site.ts';
-import type { LegalDocFile } from '../schema.ts';
+import type { LegalDocFile } from '#contracts/content/legal.ts';
 
 const { address } = site;
 

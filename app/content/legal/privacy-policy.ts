@@ -1,7 +1,7 @@
 // /privacy-policy: privacy policy for website visitors, enquirers and business contacts.
 import { builtRetention, daysText } from '#contracts/retention.ts';
 import { site } from '#contracts/site.ts';
-import type { LegalDocFile } from '../schema.ts';
+import type { LegalDocFile } from '#contracts/content/legal.ts';
 
 const { address } = site;
 

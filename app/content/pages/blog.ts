@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import type { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from '../page-schemas.ts';
-
-export type BlogPlaceholder = Local<z.infer<typeof BlogPlaceholderSchema>>;
-export type PostPage = Local<z.infer<typeof PostPageSchema>>;
+import type { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from '#contracts/content/blog.ts';
 
 /** The RSS feed of the posts, written by scripts/postbuild.ts and linked from every page's head. */
 export const blogFeed: z.input<typeof BlogFeedSchema> = {

@@ -2,9 +2,8 @@
 // error alerts live in contracts/contact.ts because the server's no-JavaScript pages use
 // them too; the contact details come from contracts/site.ts.
 import type { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import type { ContactPageSchema } from '../page-schemas.ts';
+import type { ContactPageSchema } from '#contracts/content/contact-page.ts';
 
 /** The two forms' tab set (components/ui/tabs.tsx): `#contact-job` in a URL opens the job form. */
 export const contactTabs = { name: 'contact', values: ['company', 'job'] } as const;
@@ -61,5 +60,3 @@ export const contactPage: z.input<typeof ContactPageSchema> = {
     },
   },
 };
-
-export type ContactPageCopy = Local<z.infer<typeof ContactPageSchema>>;

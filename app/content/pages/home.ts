@@ -1,39 +1,8 @@
 // Copy of the home page sections (spec §2 Home, §9 counters). Stories and posts are
 // not repeated here: their teasers are derived from the story and post records.
-import { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
+import type { z } from 'zod';
 import { productName, site } from '#contracts/site.ts';
-import { text } from '../schema.ts';
-
-const ServiceCardSchema = z.object({
-  title: text,
-  description: text,
-  to: z.enum(['/services/academy', '/services/implementation']),
-  image: z.enum(['people', 'network']),
-  tone: z.enum(['violet', 'indigo']),
-  /** Rendered as 'Name: explanation'. */
-  bullets: z.array(z.object({ name: text, explanation: text })).length(3),
-});
-
-const CounterSchema = z.object({
-  end: z.number().int().positive(),
-  label: text,
-  duration: z.literal(2000),
-});
-
-export const HomeContentSchema = z.object({
-  services: z.object({ title: text, subtitle: text, cards: z.array(ServiceCardSchema).length(2) }),
-  clients: z.object({ title: text }),
-  whyChoose: z.object({
-    title: text,
-    subtitle: text,
-    values: z.array(z.object({ title: text, text })).length(4),
-    counters: z.array(CounterSchema).length(3),
-  }),
-  stories: z.object({ title: text, subtitle: text }),
-  blog: z.object({ title: text, subtitle: text }),
-});
-export type HomeContent = Local<z.infer<typeof HomeContentSchema>>;
+import type { HomeContentSchema } from '#contracts/content/home.ts';
 
 export const home: z.input<typeof HomeContentSchema> = {
   services: {

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
 import { productName, site } from '#contracts/site.ts';
-import type { PageCopySchema, PagesSchema } from '../page-schemas.ts';
-
-/** A public page's copy in one language. */
-export type PageCopy = Local<z.infer<typeof PageCopySchema>>;
-export type { AdminPage, PublicPage } from '../page-schemas.ts';
+import type { PagesSchema } from '#contracts/content/page-copy.ts';
 
 export const pages = {
   home: {

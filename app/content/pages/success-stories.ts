@@ -1,12 +1,8 @@
 // Fixed copy of the success-story pages (spec §2 /success-stories and /success-stories/{id}).
 // The stories themselves are in stories/; this is what the pages say around them.
 import type { z } from 'zod';
-import type { Local } from '#contracts/locale.ts';
 import { productName, site } from '#contracts/site.ts';
-import type { StoryListPageSchema, StoryPageSchema } from '../page-schemas.ts';
-
-export type StoryListPage = Local<z.infer<typeof StoryListPageSchema>>;
-export type StoryPage = Local<z.infer<typeof StoryPageSchema>>;
+import type { StoryListPageSchema, StoryPageSchema } from '#contracts/content/success-stories.ts';
 
 export const storyListPage: z.input<typeof StoryListPageSchema> = {
   tabs: [

@@ -1,4 +1,4 @@
-import type { StoryInput } from '../schema.ts';
+import type { StoryInput } from '#contracts/content/story.ts';
 
 export default {
   id: 'ayvens',

@@ -2,7 +2,7 @@
 // folder, checked by StorySchema when the build reads them (app/.server/content.ts). List
 // cards, home teasers, 'Explore More', the route list and the sitemap all derive from them.
 import type { z } from 'zod';
-import type { MetricSchema } from '../schema.ts';
+import type { MetricSchema } from '#contracts/content/story.ts';
 import asml from './asml.ts';
 import aveco from './aveco.ts';
 import ayvens from './ayvens.ts';

@@ -1,5 +1,5 @@
 import { site } from '#contracts/site.ts';
-import type { StoryInput } from '../schema.ts';
+import type { StoryInput } from '#contracts/content/story.ts';
 
 // Not on the /success-stories list, which shows the eleven featured stories of spec §2: an
 // earlier, narrower engagement that stays published at its URL and in the sitemap, so links

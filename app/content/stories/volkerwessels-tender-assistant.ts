@@ -1,5 +1,5 @@
 import { site } from '#contracts/site.ts';
-import type { StoryInput } from '../schema.ts';
+import type { StoryInput } from '#contracts/content/story.ts';
 
 export default {
   id: 'volkerwessels-tender-assistant',

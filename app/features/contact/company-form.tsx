@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { contactFieldLabels, contactInterestValues, contactLimits, interestLabel } from '#contracts/contact-fields.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { CheckboxField, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
-import type { ContactPageCopy } from '#app/content/pages/contact.ts';
+import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { ContactFormShell } from './contact-form-shell.tsx';
 import { useContactForm } from './use-contact-form.ts';

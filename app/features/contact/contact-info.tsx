@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactHrefs, site } from '#contracts/site.ts';
-import type { ContactPageCopy } from '#app/content/pages/contact.ts';
+import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 

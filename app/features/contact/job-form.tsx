@@ -4,7 +4,7 @@ import { contactFieldLabels, contactLimits, jobFormPositions, positionLabel } fr
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
-import type { ContactPageCopy } from '#app/content/pages/contact.ts';
+import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
 import type { ContactFormValues } from './send-contact.ts';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { ContactFormShell } from './contact-form-shell.tsx';

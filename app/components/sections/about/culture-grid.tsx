@@ -1,4 +1,4 @@
-import type { CultureCard } from '#app/content/pages/about.ts';
+import type { CultureCard } from '#contracts/content/about.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 import { toneBackground, toneText } from '#app/components/ui/tone.ts';
 

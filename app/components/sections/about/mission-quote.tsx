@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
 import { site } from '#contracts/site.ts';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { AboutContent } from '#app/content/pages/about.ts';
-import type { TeamMember } from '#app/content/schema.ts';
+import type { AboutContent } from '#contracts/content/about.ts';
+import type { TeamMember } from '#contracts/content/team-member.ts';
 
 type MissionQuoteProps = {
   mission: AboutContent['mission'];

@@ -1,4 +1,4 @@
-import type { Principle } from '#app/content/pages/about.ts';
+import type { Principle } from '#contracts/content/about.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /** The five principles as numbered cards: two wide ones, then three (on large screens). */

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { TeamMember } from '#app/content/schema.ts';
+import type { TeamMember } from '#contracts/content/team-member.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 

@@ -1,4 +1,4 @@
-import type { AboutContent, AboutValue } from '#app/content/pages/about.ts';
+import type { AboutContent, AboutValue } from '#contracts/content/about.ts';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { icons } from '#app/components/ui/icon.tsx';

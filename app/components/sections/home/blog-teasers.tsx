@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import type { BlogTeaser } from '#app/content/schema.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import type { BlogTeaser } from '#contracts/content/post.ts';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 import { PostCard } from '../post-card.tsx';
 import { Section } from '../section.tsx';
@@ -25,9 +24,9 @@ export function BlogTeasers({ title, subtitle, posts }: { title: string; subtitl
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to={localePath('/blog')} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <LinkButton to={localePath('/blog')} variant="outline" size="lg">
           {m.view_all_posts({}, { locale })}
-        </Link>
+        </LinkButton>
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import type { ClientLogo } from '#app/content/schema.ts';
+import type { ClientLogo } from '#contracts/content/client-logo.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { m } from '#contracts/i18n/messages.js';

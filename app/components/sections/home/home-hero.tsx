@@ -1,9 +1,7 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import type { NavLink } from '#app/content/nav.ts';
+import type { NavLink } from '#contracts/content/nav.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
 import { cn } from '#app/lib/cn.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 
 const tiles = [
@@ -27,15 +25,14 @@ export function HomeHero({ heading, intro, services }: { heading: string; intro:
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-gray-200 sm:text-xl">{intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             {academy && (
-              <Link to={academy.to} className={buttonVariants({ size: 'lg' })}>
+              <LinkButton to={academy.to} size="lg" arrow="forward">
                 {academy.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </LinkButton>
             )}
             {implementation && (
-              <Link to={implementation.to} className={buttonVariants({ size: 'lg', variant: 'outline-light' })}>
+              <LinkButton to={implementation.to} size="lg" variant="outline-light">
                 {implementation.label}
-              </Link>
+              </LinkButton>
             )}
           </div>
         </div>

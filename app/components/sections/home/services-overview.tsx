@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import type { HomeContent } from '#app/content/pages/home.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import type { HomeContent } from '#contracts/content/home.ts';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { Illustration } from '../../ui/illustration.tsx';
 import { Section } from '../section.tsx';
 import { m } from '#contracts/i18n/messages.js';
@@ -32,10 +31,10 @@ export function ServicesOverview({ content }: { content: HomeContent['services']
                 ))}
               </ul>
               <div className="mt-auto pt-8">
-                <Link to={card.to} className={buttonVariants()}>
+                <LinkButton to={card.to}>
                   {m.start_your_journey({}, { locale })}
                   <span className="sr-only">{m.with_title({ title: card.title }, { locale })}</span>
-                </Link>
+                </LinkButton>
               </div>
             </div>
           </article>

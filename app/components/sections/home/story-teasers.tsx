@@ -1,7 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HomeStoryTeaser } from '#app/content/schema.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import type { HomeStoryTeaser } from '#contracts/content/story.ts';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { Illustration } from '../../ui/illustration.tsx';
 import { Portrait } from '../../ui/portrait.tsx';
 import { Section } from '../section.tsx';
@@ -63,9 +63,9 @@ export function StoryTeasers({
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link to={localePath('/success-stories')} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <LinkButton to={localePath('/success-stories')} variant="outline" size="lg">
           {m.view_all_stories({}, { locale })}
-        </Link>
+        </LinkButton>
       </div>
     </Section>
   );

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import type { HomeContent } from '#app/content/pages/home.ts';
+import type { HomeContent } from '#contracts/content/home.ts';
 import { formatCounter, useCountUp } from '#app/lib/use-count-up.ts';
-import { buttonVariants } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
@@ -52,9 +51,9 @@ export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
           ))}
         </div>
         <div className="mt-14 text-center">
-          <Link to={localePath('/contact')} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <LinkButton to={localePath('/contact')} variant="secondary" size="lg">
             {m.start_your_journey({}, { locale })}
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </section>

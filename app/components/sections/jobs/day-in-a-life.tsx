@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useId } from 'react';
-import type { JobsPage } from '#app/content/pages/jobs.ts';
+import type { JobsPage } from '#contracts/content/jobs-page.ts';
 import { cn } from '#app/lib/cn.ts';
 import { MeshBackdrop } from '../../ui/mesh-backdrop.tsx';
 

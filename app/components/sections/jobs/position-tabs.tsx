@@ -1,11 +1,9 @@
-import { ArrowRight, Check, CircleCheck, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { Check, CircleCheck, Sparkles } from 'lucide-react';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { JobsPage } from '#app/content/pages/jobs.ts';
-import type { JobPosition } from '#app/content/schema.ts';
-import { cn } from '#app/lib/cn.ts';
+import type { JobsPage } from '#contracts/content/jobs-page.ts';
+import type { JobPosition } from '#contracts/content/job.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { icons } from '#app/components/ui/icon.tsx';
@@ -115,11 +113,10 @@ function PositionPanel({ position, copy }: { position: PositionView; copy: Posit
               </li>
             ))}
           </ul>
-          <Link to={position.applyLink} className={cn(buttonVariants({ size: 'lg' }), 'mt-8 w-full')}>
+          <LinkButton to={position.applyLink} size="lg" className="mt-8 w-full" arrow="forward">
             {copy.apply}
             <span className="sr-only">{m.apply_as_position({ title: position.title }, { locale })}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </div>

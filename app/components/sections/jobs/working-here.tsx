@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { JobsPage } from '#app/content/pages/jobs.ts';
+import type { JobsPage } from '#contracts/content/jobs-page.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 
 /** The hero's card of facts that hold for every position (spec §9 "Jobs:"). */

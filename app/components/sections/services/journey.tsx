@@ -1,4 +1,4 @@
-import type { JourneyStep } from '#app/content/pages/implementation.ts';
+import type { JourneyStep } from '#contracts/content/implementation.ts';
 import { cn } from '#app/lib/cn.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 import { m } from '#contracts/i18n/messages.js';

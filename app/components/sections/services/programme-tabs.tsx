@@ -1,10 +1,8 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { CircleCheck } from 'lucide-react';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { AcademyProgramme } from '#app/content/pages/academy.ts';
-import { cn } from '#app/lib/cn.ts';
+import type { AcademyProgramme } from '#contracts/content/academy.ts';
 import { icons } from '#app/components/ui/icon.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -60,13 +58,9 @@ function ProgrammePanel({ programme, learningsHeading }: { programme: AcademyPro
             </li>
           ))}
         </ul>
-        <Link
-          to={programme.booking.to}
-          className={cn(buttonVariants({ size: 'lg', wrap: true }), 'mt-10 w-full sm:w-auto')}
-        >
+        <LinkButton to={programme.booking.to} size="lg" wrap className="mt-10 w-full sm:w-auto" arrow="forward">
           {programme.booking.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LinkButton>
       </div>
       <div className="self-start overflow-hidden rounded-md border border-gray-200 bg-gray-50">
         <Illustration motif={programme.art} tone={programme.tone} />

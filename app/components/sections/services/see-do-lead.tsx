@@ -1,5 +1,5 @@
 import { Eye, Flag, Wrench, type LucideIcon } from 'lucide-react';
-import type { SeeDoLeadStage } from '#app/content/pages/implementation.ts';
+import type { SeeDoLeadStage } from '#contracts/content/implementation.ts';
 
 // By position: See, Do, Lead (the labels are in the page's language).
 const stageIcons: LucideIcon[] = [Eye, Wrench, Flag];

@@ -1,10 +1,9 @@
-import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Quote } from 'lucide-react';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { buttonVariants } from '#app/components/ui/button.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { Story } from '#app/content/schema.ts';
+import type { Story } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 
@@ -50,13 +49,14 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
         ) : (
           <p className="mt-6 text-lg leading-relaxed text-gray-200">{story.summary}</p>
         )}
-        <Link
+        <LinkButton
           to={localePath(`/success-stories/${story.id}`)}
-          className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}
+          variant="secondary"
+          className="mt-10"
+          arrow="forward"
         >
           {m.read_story({ company: story.logo }, { locale })}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LinkButton>
       </div>
     </article>
   );

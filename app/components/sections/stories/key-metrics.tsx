@@ -1,4 +1,4 @@
-import type { Metric } from '#app/content/schema.ts';
+import type { Metric } from '#contracts/content/story.ts';
 import { useCountUp } from '#app/lib/use-count-up.ts';
 
 /** Spec §4 and §9: 60 steps over 1.5 s, after 0.2 s; each further card starts 0.1 s later. */

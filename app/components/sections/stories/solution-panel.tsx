@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { toneBackground, toneMarker } from '#app/components/ui/tone.ts';
-import type { Tone } from '#app/content/schema.ts';
+import type { Tone } from '#contracts/content/fields.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { SolutionView } from '#app/.server/story-views.ts';
 

@@ -1,5 +1,5 @@
 import { toneMarker } from '#app/components/ui/tone.ts';
-import type { StoryPage } from '#app/content/pages/success-stories.ts';
+import type { StoryPage } from '#contracts/content/success-stories.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryPageData } from '#app/.server/story-views.ts';
 

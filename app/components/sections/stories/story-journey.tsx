@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { toneText } from '#app/components/ui/tone.ts';
-import type { StoryPage } from '#app/content/pages/success-stories.ts';
+import type { StoryPage } from '#contracts/content/success-stories.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryPageData } from '#app/.server/story-views.ts';
 import { KeyMetrics } from './key-metrics.tsx';

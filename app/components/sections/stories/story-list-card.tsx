@@ -1,7 +1,7 @@
 import { StoryLink } from '#app/components/sections/story-card.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
-import type { GridPosition } from '#app/content/schema.ts';
+import type { GridPosition } from '#contracts/content/story.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryCardData } from '#app/.server/story-views.ts';
 

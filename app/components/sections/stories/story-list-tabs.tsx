@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
-import type { StoryListTab } from '#app/content/schema.ts';
-import type { StoryListPage } from '#app/content/pages/success-stories.ts';
+import type { StoryListTab } from '#contracts/content/story.ts';
+import type { StoryListPage } from '#contracts/content/success-stories.ts';
 import type { StoryCardData } from '#app/.server/story-views.ts';
 import { StoryGrid } from './story-grid.tsx';
 

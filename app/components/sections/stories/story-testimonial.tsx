@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { Portrait } from '#app/components/ui/portrait.tsx';
-import type { Testimonial } from '#app/content/schema.ts';
+import type { Testimonial } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 

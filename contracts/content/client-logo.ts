@@ -1,0 +1,10 @@
+// A logo of the home page's client strip (app/content/clients.ts).
+import { z } from 'zod';
+import { plainText } from './fields.ts';
+
+/** A client wordmark; img is the type style to set the name in. */
+export const ClientLogoSchema = z.object({
+  name: plainText,
+  img: z.enum(['serif', 'sans', 'mono', 'rounded']),
+});
+export type ClientLogo = z.infer<typeof ClientLogoSchema>;

@@ -1,0 +1,178 @@
+// A success story (one file each in app/content/stories/) and the home teaser derived from it.
+import { z } from 'zod';
+import type { Local } from '#contracts/locale.ts';
+import {
+  ArtMotifSchema,
+  IconNameSchema,
+  ToneSchema,
+  inlineMarkdown,
+  localized,
+  markdown,
+  plainText,
+  slug,
+  text,
+} from './fields.ts';
+
+/** A key metric shown as an animated counter: `${value}${suffix}` above the description. */
+export const MetricSchema = z.object({
+  value: z.number().int().nonnegative(),
+  suffix: localized(z.string()),
+  description: text,
+});
+export type Metric = Local<z.infer<typeof MetricSchema>>;
+
+/** An impact card. The title may be empty; desc is inline Markdown (emphasis). */
+export const ImpactCardSchema = z.strictObject({
+  title: localized(z.string()),
+  desc: inlineMarkdown,
+});
+export type ImpactCard = Local<z.infer<typeof ImpactCardSchema>>;
+
+export const AiJourneyPhaseSchema = z.strictObject({
+  phase: z.enum(['START', 'SCALE', 'EXPAND']),
+  duration: text,
+  goal: text,
+  deliverables: z.array(text).min(1),
+  value: text,
+  resources: text,
+});
+export type AiJourneyPhase = Local<z.infer<typeof AiJourneyPhaseSchema>>;
+
+export const GridPositionSchema = z.union([z.literal(12), z.literal(8), z.literal(6), z.literal(4)]);
+export type GridPosition = z.infer<typeof GridPositionSchema>;
+
+export const StoryListTabSchema = z.enum(['implementation', 'academy']);
+export type StoryListTab = z.infer<typeof StoryListTabSchema>;
+
+export const TestimonialSchema = z.strictObject({
+  quote: text,
+  person: plainText,
+  title: text,
+  /** Seed of a generated portrait. */
+  portrait: plainText.optional(),
+});
+export type Testimonial = Local<z.infer<typeof TestimonialSchema>>;
+
+/** One element of a story-specific solution: a capability, pillar, priority or step. */
+export const SolutionItemSchema = z.strictObject({
+  title: text,
+  text: inlineMarkdown,
+  icon: IconNameSchema.optional(),
+});
+export type SolutionItem = Local<z.infer<typeof SolutionItemSchema>>;
+
+/**
+ * A solution told in parts (ProRail's knowledge base and assistants, Aveco's capabilities, the
+ * CoE pillars, the housing priorities, the image pipeline). 'steps' are numbered in order.
+ */
+export const SolutionPlanSchema = z.strictObject({
+  intro: markdown,
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        text: markdown.optional(),
+        layout: z.enum(['cards', 'steps']),
+        items: z.array(SolutionItemSchema),
+      }),
+    )
+    .min(1),
+  outro: markdown.optional(),
+});
+export type SolutionPlan = Local<z.infer<typeof SolutionPlanSchema>>;
+
+/**
+ * A success story: one file each in app/content/stories/. Everything the site shows about a
+ * story (list card, home teaser, detail page, explore-more links) derives from this record.
+ */
+export const StorySchema = z
+  .strictObject({
+    id: slug,
+    title: text,
+    summary: text,
+    /** When present, the hero reads 'Use Case: ' + useCase instead of the summary. */
+    useCase: text.optional(),
+    industry: text,
+    /** When the story was published, and last revised if it was (ISO dates; its Article JSON-LD). */
+    published: z.iso.date(),
+    updated: z.iso.date().optional(),
+    /** Client wordmark (the name set in type). */
+    logo: plainText,
+    image: ArtMotifSchema,
+    color: ToneSchema,
+    isAcademy: z.boolean(),
+    /** On the /success-stories list and in 'Explore More Success Stories'. */
+    featured: z.boolean(),
+    listTab: StoryListTabSchema.optional(),
+    /** Position within its list tab, from 1. */
+    listOrder: z.number().int().positive().optional(),
+    /** Column span out of 12 on the desktop grid; a row's spans add up to 12. */
+    gridPosition: GridPositionSchema.optional(),
+    cardSize: z.enum(['large', 'medium']).optional(),
+    /** Body layout: 'About' and 'The Challenge', or About, technologies and challenge/solution. */
+    variant: z.enum(['two-column', 'three-column']),
+    /** The Solution and Tech tabs read 'Coming Soon'. */
+    comingSoon: z.boolean(),
+    /** Whether the 'Key Metrics' block shows (with `metrics`, or the default set). */
+    hasMetrics: z.boolean(),
+    /** Position among the home page's 'Client Success Stories', from 1. */
+    homeTeaser: z.number().int().min(1).max(3).optional(),
+    /** Fixed headline of the Solution/Tech/Impact section. */
+    tabHeadline: text.optional(),
+    results: text,
+    companyDescription: text,
+    challenge: markdown,
+    solution: z.union([markdown, SolutionPlanSchema]).optional(),
+    keyResults: z.array(text).min(1),
+    technologies: z.array(plainText),
+    /** Wordmark of the main technology provider. */
+    provider: plainText.optional(),
+    impact: z.array(ImpactCardSchema).length(4),
+    metrics: z.array(MetricSchema).length(4).optional(),
+    /** Absent while the client's quote is not there yet: the page shows the company logo. */
+    testimonial: TestimonialSchema.optional(),
+    /** Data only, not shown on the page (spec §3). */
+    aiJourney: z.array(AiJourneyPhaseSchema).optional(),
+  })
+  .superRefine((story, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const field of ['listTab', 'listOrder', 'gridPosition', 'cardSize'] as const) {
+      if (story.featured && story[field] === undefined) issue(field, 'Required for a featured story');
+      if (!story.featured && story[field] !== undefined) issue(field, 'Only featured stories are on the list');
+    }
+    if (story.listTab && (story.listTab === 'academy') !== story.isAcademy) {
+      issue('listTab', "Academy stories, and only they, go on the 'academy' tab");
+    }
+    const twoColumn = story.featured || story.isAcademy;
+    if ((story.variant === 'two-column') !== twoColumn) {
+      issue('variant', 'Featured and academy stories are two-column, the others three-column (spec §2)');
+    }
+    if (!story.hasMetrics && story.metrics) issue('metrics', 'Metrics given but hasMetrics is false');
+    if (!story.comingSoon && !story.solution) issue('solution', 'Required unless comingSoon');
+    if (story.variant === 'three-column' && !(story.solution && 'en' in story.solution)) {
+      issue('solution', 'A three-column story shows its solution as text: use Markdown');
+    }
+    if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
+  });
+/** A story in one language, as pages show it. */
+export type Story = Local<z.output<typeof StorySchema>>;
+/** What a story file holds (before defaults and checks): both languages. */
+export type StoryInput = z.input<typeof StorySchema>;
+
+/** A home-page teaser of a story (spec §3), in one language: derived from the story record. */
+export const HomeStoryTeaserSchema = z.object({
+  company: plainText,
+  useCase: plainText,
+  testimonial: plainText,
+  personName: z.string(),
+  personTitle: z.string(),
+  /** Seed of a generated portrait. */
+  personPhoto: plainText,
+  bgImage: ArtMotifSchema,
+  /** The story's tone, so each teaser's illustration matches its story. */
+  bgTone: ToneSchema,
+  buttonText: plainText,
+  /** The story's path in the page's language. */
+  link: z.string().regex(/^(\/nl)?\/success-stories\/[a-z0-9-]+$/),
+});
+export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
