@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { isAnswerPath } from '#contracts/answer-slots.ts';
 import { englishPath } from '#contracts/locale.ts';
 import { postSlugs, storyIds } from '../.server/content.ts';
 import { pages } from '../content/pages/index.ts';
@@ -68,6 +69,6 @@ const noindexPaths = new Set<string>(
 /** What search engines are told about: public, indexable pages only. */
 export function sitemapPaths(routes: RouteConfigEntry[]) {
   return [...new Set(routePaths(routes))].filter(
-    (path) => !isPrivatePath(path) && !noindexPaths.has(englishPath(path)),
+    (path) => !isPrivatePath(path) && !isAnswerPath(path) && !noindexPaths.has(englishPath(path)),
   );
 }
