@@ -12,7 +12,7 @@ const answers = (prefix: '' | 'nl/') =>
     ...(Object.keys(answerPages) as AnswerName[])
       .filter((name) => prefix === '' || answerPages[name].public)
       .map((name) =>
-        route(`${prefix}_answer/${name}`, `routes/answer.${name}.tsx`, { id: `${prefix ? 'nl-' : ''}answer-${name}` }),
+        route(`${prefix}_answer/${name}`, 'routes/answer.tsx', { id: `${prefix ? 'nl-' : ''}answer-${name}` }),
       ),
   ]);
 

@@ -16,9 +16,6 @@ export const answerPages = {
 export type AnswerName = keyof typeof answerPages;
 export type SlotName<Name extends AnswerName> = keyof (typeof answerPages)[Name]['slots'] & string;
 
-/** The server's answers to forms posted without JavaScript: built, filled by the server, never listed or served as is. */
-export const isAnswerPath = (path: string) => /^(\/nl)?\/_answer\//.test(path);
-
 /** The English path of an answer page; the public ones exist under /nl too. */
 export const answerPath = (name: AnswerName) => `/_answer/${name}`;
 

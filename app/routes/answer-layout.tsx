@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/answer-layout';
-import { site } from '#contracts/site.ts';
+import { slotPlaceholder } from '#contracts/answer-slots.ts';
 
 // The server fills the title with the page's heading (server/http/answer-page.ts); search engines never list these.
-export const meta: Route.MetaFunction = () => [{ title: site.name }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: slotPlaceholder }, { name: 'robots', content: 'noindex' }];
 
 /** The card every answer to a form posted without JavaScript sits in (decision 0068). */
 export default function AnswerLayout() {

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { isAnswerPath } from '#contracts/answer-slots.ts';
-import { englishPath, localeOfPath, localePath } from '#contracts/locale.ts';
+import { englishPath, isAnswerPath, localeOfPath, localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
 
