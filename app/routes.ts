@@ -1,9 +1,20 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type AnswerName, answerPages } from '#contracts/answer-slots.ts';
 
 // The explicit route table. The prerender list and the sitemap are derived from it
 // (app/lib/route-paths.ts), so a page added here is built and listed automatically.
 // Every public page exists twice: in English at its path, in Dutch under /nl (issue 23), from
 // the same route module (the loader reads the language from the URL). Admin pages are English.
+
+/** The pages answered to forms posted without JavaScript (decision 0068); the admin's are English only. */
+const answers = (prefix: '' | 'nl/') =>
+  layout('routes/answer-layout.tsx', { id: `${prefix ? 'nl-' : ''}answer-layout` }, [
+    ...(Object.keys(answerPages) as AnswerName[])
+      .filter((name) => prefix === '' || answerPages[name].public)
+      .map((name) =>
+        route(`${prefix}_answer/${name}`, 'routes/answer.tsx', { id: `${prefix ? 'nl-' : ''}answer-${name}` }),
+      ),
+  ]);
 
 /** The public pages inside the shared layout, for one language's prefix ('' or 'nl/'). */
 const publicPages = (prefix: '' | 'nl/') => {
@@ -47,10 +58,12 @@ export default [
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
     route('admin/people', 'routes/admin.submissions.tsx', { id: 'routes/admin.people' }),
+    answers(''),
     route('*', 'routes/$.tsx'),
   ]),
   layout('routes/_layout.tsx', { id: 'nl-layout' }, [
     ...publicPages('nl/'),
+    answers('nl/'),
     route('nl/*', 'routes/$.tsx', { id: 'nl-not-found' }),
   ]),
 ] satisfies RouteConfig;

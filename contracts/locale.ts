@@ -51,3 +51,6 @@ export function localePath(to: string, locale: Locale) {
 
 /** The same page in English: '/nl/contact' and '/nl/contact/' are '/contact', '/nl' is '/'. */
 export const englishPath = (pathname: string) => pathname.replace(/^\/nl(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+
+/** The server's answers to forms posted without JavaScript (decision 0068): filled by the server, never listed. */
+export const isAnswerPath = (path: string) => /^(\/nl)?\/_answer\//.test(path);

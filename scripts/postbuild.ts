@@ -15,7 +15,7 @@ import { ogImagePath, siteOgImage } from '../app/lib/seo.ts';
 import { sitemapPaths } from '../app/lib/route-paths.ts';
 import routes from '../app/routes.ts';
 import { m } from '../contracts/i18n/messages.js';
-import { englishPath, type Locale, localePath, locales } from '../contracts/locale.ts';
+import { englishPath, isAnswerPath, type Locale, localePath, locales } from '../contracts/locale.ts';
 import { site } from '../contracts/site.ts';
 import { allIllustrations } from './lib/illustration-svgs.ts';
 import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
@@ -40,6 +40,19 @@ function inlineScriptHashes(html: string) {
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
+}
+
+/** The answer pages (decision 0068) run no script: the server fills them, and a native form post got there. */
+function stripAnswerScripts() {
+  const pages = walk(clientDir).filter((file) => isAnswerPath(`/${relative(file)}`) && file.endsWith('.html'));
+  for (const file of pages) {
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '');
+    fs.writeFileSync(file, html);
+  }
+  return pages.length;
 }
 
 function writeCspManifest() {
@@ -211,6 +224,7 @@ async function precompress() {
   return files.length;
 }
 
+const answerPages = stripAnswerScripts();
 const hashedPages = writeCspManifest();
 const listed = writeSitemapAndRobots();
 await writeIcons();
@@ -220,5 +234,5 @@ const ogImages = await writeOgImages();
 writeFeeds();
 const compressed = await precompress();
 console.log(
-  `postbuild: ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
+  `postbuild: ${answerPages} answer pages without scripts, ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
 );

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { englishPath } from '#contracts/locale.ts';
+import { englishPath, isAnswerPath } from '#contracts/locale.ts';
 import { postSlugs, storyIds } from '../.server/content.ts';
 import { pages } from '../content/pages/index.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
@@ -40,9 +40,13 @@ export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string
  */
 export function routePaths(routes: RouteConfigEntry[]): string[] {
   return routeTemplates(routes)
+    .filter((path) => !isAnswerPath(path))
     .flatMap(expand)
     .map((path) => (path === '/nl' ? '/nl/' : path));
 }
+
+/** The answer pages (decision 0068): built like a page, but no page of the site, so not among routePaths. */
+export const answerPaths = (routes: RouteConfigEntry[]) => routeTemplates(routes).filter(isAnswerPath);
 
 export const isPrivatePath = (path: string) => path.startsWith('/admin');
 
@@ -53,9 +57,9 @@ export function notFoundPaths(routes: RouteConfigEntry[]) {
     .map((path) => path.replace(/:[^/]+/g, NOT_FOUND_PARAM));
 }
 
-/** What is built to static HTML: every route, each dynamic route's not-found page, and /404. */
+/** What is built to static HTML: every route, the answer pages, each dynamic route's not-found page, and /404. */
 export function prerenderPaths(routes: RouteConfigEntry[]) {
-  return [...new Set([...routePaths(routes), ...notFoundPaths(routes), '/404', '/nl/404'])];
+  return [...new Set([...routePaths(routes), ...answerPaths(routes), ...notFoundPaths(routes), '/404', '/nl/404'])];
 }
 
 /** Pages whose copy says noindex (such as /academy-test): never offered to search engines. */

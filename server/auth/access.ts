@@ -3,7 +3,7 @@ import { accountTexts, authTexts, reauthTexts, type SignInStage } from '#contrac
 import type { Role } from '#contracts/people.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { HttpError } from '../http/http-error.ts';
-import { mediaType } from '../http/html-page.ts';
+import { mediaType } from '../http/native-form.ts';
 import { requestIsUnder } from '../http/request-path.ts';
 import type { SessionService, SignedInAdmin } from './session/session.service.ts';
 

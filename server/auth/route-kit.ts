@@ -3,7 +3,8 @@ import type { ErrorEnvelope } from '#contracts/api.ts';
 import { type SignInStage, signInSteps } from '#contracts/auth.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { routeParams } from '../http/route-id.ts';
-import { readStylesheets, wantsHtml } from '../http/html-page.ts';
+import { answerPageFiller } from '../http/answer-page.ts';
+import { wantsHtml } from '../http/native-form.ts';
 import { requireJsonBody, type RouteAccess } from './access.ts';
 import { auditedWith } from './audited.ts';
 import type { AuthService } from './auth.service.ts';
@@ -44,14 +45,14 @@ export type AuthRouteOptions = {
 
 /** What the routes of every part of auth/ share: the session read, the answers of a step, and the route options. */
 export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
-  const stylesheets = readStylesheets(staticDir);
+  const answer = answerPageFiller(staticDir);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   return {
     auth,
     audit,
     cookie,
-    stylesheets,
+    answer,
     noStore,
     audited: auditedWith(audit),
     /** The stages that may add a factor: a first one at sign-in, or another once signed in. */
@@ -80,7 +81,7 @@ export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
         ...(access ? { access } : {}),
         errorPage: (request: FastifyRequest, _status: number, error: ErrorEnvelope) =>
           wantsHtml(request)
-            ? authErrorPage(stylesheets, { heading, message: error.error, fieldErrors: error.fieldErrors, back })
+            ? authErrorPage(answer, { heading, message: error.error, fieldErrors: error.fieldErrors, back })
             : null,
       },
     }),

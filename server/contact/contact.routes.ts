@@ -4,10 +4,12 @@ import { ContactFormSchema, ContactSubmissionSchema, contactErrorCodes } from '#
 import type { ErrorCode } from '#contracts/error-codes.ts';
 import { type Locale, locales } from '#contracts/locale.ts';
 import type { Config } from '../config.ts';
+import { answerPageFiller } from '../http/answer-page.ts';
 import { keyedError } from '../http/http-error.ts';
+import { wantsHtml } from '../http/native-form.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { createContactService } from './contact.service.ts';
-import { formErrorPage, readStylesheets, thankYouPage, thankYouPath } from './form-post-page.ts';
+import { formErrorPage, thankYouPage, thankYouPath } from './form-post-page.ts';
 
 /** Multipart bodies: a 5 MB CV plus the text fields fit; anything larger is refused up front. */
 export const multipartLimitBytes = 6 * 1024 * 1024;
@@ -28,13 +30,6 @@ function bodyKind(request: FastifyRequest): BodyKind | null {
   if (type === 'application/x-www-form-urlencoded') return 'form';
   if (type === 'multipart/form-data') return 'multipart';
   return null;
-}
-
-/** Forms posted without JavaScript get HTML (a redirect to thank-you, or an error page); fetch() and APIs get JSON. */
-function wantsHtml(request: FastifyRequest) {
-  const kind = bodyKind(request);
-  if (kind === null || kind === 'json') return false;
-  return !/application\/json/i.test(request.headers.accept ?? '');
 }
 
 /** Copies only the schema's fields, so __proto__, constructor and friends never reach anything. */
@@ -93,8 +88,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
   const { config } = options;
   const contact = createContactService({ db: app.db, outbox: app.outbox, notifyTo: config.mail.notifyTo });
 
-  // Read once: the hashed stylesheet names change only with a new build (and a restart).
-  const stylesheets = readStylesheets(config.staticDir);
+  const answer = answerPageFiller(config.staticDir);
 
   for (const locale of locales) {
     app.get(thankYouPath('company', locale).split('?')[0] ?? '', async (request, reply) => {
@@ -102,7 +96,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(thankYouPage(form, locale, stylesheets));
+        .send(thankYouPage(answer, form, locale));
     });
   }
 
@@ -118,11 +112,11 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
         errorPage: (request, _status, error) =>
           wantsHtml(request)
             ? formErrorPage(
+                answer,
                 request.contactTab ?? 'company',
                 requestLocale(request),
                 error.error,
                 error.fieldErrors,
-                stylesheets,
               )
             : null,
       },

@@ -57,6 +57,11 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     },
   });
 
+  // The answer pages exist only filled by the server (server/http/answer-page.ts): as built they are a 404.
+  for (const prefix of ['', '/nl']) {
+    app.get(`${prefix}/_answer/*`, (_request, reply) => reply.callNotFound());
+  }
+
   // An unknown id below a dynamic route gets that route's prerendered not-found page, hydrating into the same view.
   const notFoundPageFor = (url: string) => {
     const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/');

@@ -18,7 +18,7 @@ const origin = 'https://www.rebels-ai.nl';
 /** The public pages the build wrote, by path ('/' and '/about', '/nl/' and '/nl/about'); no admin, no 404. */
 function builtPages() {
   requireBuild();
-  return filesUnder(staticDir, /^index\.html$/, ['admin', 'assets', 'art', 'og', 'documents'])
+  return filesUnder(staticDir, /^index\.html$/, ['admin', '_answer', 'assets', 'art', 'og', 'documents'])
     .map((file) => {
       const dir = path.relative(staticDir, path.dirname(file)).split(path.sep).join('/');
       return dir === '' ? '/' : dir === 'nl' ? '/nl/' : `/${dir}`;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { englishPath, localeOfPath, localePath } from '#contracts/locale.ts';
+import { englishPath, isAnswerPath, localeOfPath, localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
 
@@ -10,8 +10,8 @@ import { cn } from '#app/lib/cn.ts';
 /** `size`: a 44 px tap target in the headers, a text-height link in the footer's list. */
 export function LanguageSwitch({ className, size = 'tap' }: { className?: string; size?: 'tap' | 'text' }) {
   const { pathname, search, hash } = useLocation();
-  // The admin pages are English only (issue 23): they have no Dutch twin to link.
-  if (pathname.startsWith('/admin')) return null;
+  // The admin pages are English only (issue 23); an answer page's address is the form's post, with no twin to link.
+  if (pathname.startsWith('/admin') || isAnswerPath(pathname)) return null;
   const locale = localeOfPath(pathname);
   const other = locale === 'en' ? 'nl' : 'en';
   const to = `${localePath(englishPath(pathname), other)}${search}${hash}`;

@@ -10,7 +10,7 @@ import {
   WebauthnResponseSchema,
 } from '#contracts/auth.ts';
 import { AcceptInvitationSchema, type InvitationCheckResponse, InvitationTokenSchema } from '#contracts/people.ts';
-import { wantsHtml } from '../../http/html-page.ts';
+import { wantsHtml } from '../../http/native-form.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { actorOf } from '../audited.ts';
 import { donePage, setupDonePage } from '../form-pages.ts';
@@ -28,9 +28,7 @@ export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
       const { username, password } = await accounts.setupAdmin();
       await audit.record(actorOf(request, username), { action: 'admin.created', target: username, detail: 'setup' });
       if (wantsHtml(request)) {
-        return noStore(reply)
-          .type('text/html; charset=utf-8')
-          .send(setupDonePage(kit.stylesheets, { username, password }));
+        return noStore(reply).type('text/html; charset=utf-8').send(setupDonePage(kit.answer, { username, password }));
       }
       return noStore(reply).send({
         success: true,
@@ -62,7 +60,7 @@ export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
         return noStore(reply)
           .type('text/html; charset=utf-8')
           .send(
-            donePage(kit.stylesheets, {
+            donePage(kit.answer, {
               heading: 'Admin user created',
               message: `${message}. They choose their own password and a second factor when they first sign in.`,
               next: { href: '/admin/people', label: 'Back to People' },

@@ -11,7 +11,7 @@ import {
   type TotpSetupResponse,
   WebauthnResponseSchema,
 } from '#contracts/auth.ts';
-import { wantsHtml } from '../../http/html-page.ts';
+import { wantsHtml } from '../../http/native-form.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { actorOf } from '../audited.ts';
 import { recoveryCodesPage } from '../form-pages.ts';
@@ -120,7 +120,7 @@ export function secondFactorRoutes(app: FastifyInstance, kit: RouteKit) {
         if (recoveryCodes) {
           return noStore(reply)
             .type('text/html; charset=utf-8')
-            .send(recoveryCodesPage(kit.stylesheets, recoveryCodes, next));
+            .send(recoveryCodesPage(kit.answer, recoveryCodes, next));
         }
         return noStore(reply).redirect(next, 303);
       }

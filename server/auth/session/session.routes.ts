@@ -9,7 +9,7 @@ import {
   signInSteps,
 } from '#contracts/auth.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { wantsHtml } from '../../http/html-page.ts';
+import { wantsHtml } from '../../http/native-form.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import { actorOf } from '../audited.ts';
 import { authRateLimits, type RouteKit } from '../route-kit.ts';
