@@ -9,7 +9,9 @@ export const meta: Route.MetaFunction = () => [{ title: slotPlaceholder }, { nam
 export default function AnswerLayout() {
   return (
     <div className="bg-gray-50">
-      <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 md:py-24">
+      {/* The header is drawn for a dark hero: a band of the hero's colour under it, the card half over the band. */}
+      <div aria-hidden="true" className="h-48 bg-ink-900 md:h-56" />
+      <div className="mx-auto -mt-24 max-w-3xl px-5 pb-16 sm:px-8 md:-mt-28 md:pb-24">
         <div className="rounded-2xl border border-gray-200 bg-white p-8 shadow-soft sm:p-12">
           <Outlet />
         </div>
