@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isAnswerPath } from '#contracts/locale.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
 import { filesUnder } from '../../scripts/lib/files.ts';
 import { builtRoutes } from '../../scripts/lib/built-site.ts';
@@ -39,7 +40,10 @@ describe('content schemas stay out of the browser', () => {
 
   it('loads no zod first on any public page', () => {
     requireBuild();
-    const pages = builtRoutes(staticDir).filter(({ route }) => !/^(\/nl)?\/admin(\/|$)/.test(route));
+    // Answer pages load no script at all (tests/server/answer-page.test.ts).
+    const pages = builtRoutes(staticDir).filter(
+      ({ route }) => !/^(\/nl)?\/admin(\/|$)/.test(route) && !isAnswerPath(route),
+    );
     expect(pages.length).toBeGreaterThan(40);
     for (const { route, file } of pages) {
       // Every module a page loads is named in its bootstrap script (decision 0032).
