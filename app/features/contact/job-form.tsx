@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { contactFieldLabels, contactLimits, jobFormPositions, positionLabel } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
 import { m } from '#contracts/i18n/messages.js';
-import { CheckboxField, FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
+import { FileInput, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
 import type { ContactFormValues } from './send-contact.ts';
-import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
+import { useLocale } from '#app/lib/use-locale.ts';
+import { EmailField, NameField, PhoneField, PrivacyConsent } from './person-fields.tsx';
 import { ContactFormShell } from './contact-form-shell.tsx';
 import { type FieldErrors, useContactForm } from './use-contact-form.ts';
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 /** The chosen CV's problem (an error code), from its size and its bytes (the server checks the same way). */
 async function checkCv({ cv: file }: ContactFormValues): Promise<FieldErrors> {
@@ -31,7 +29,6 @@ export function JobForm({ copy, position }: JobFormProps) {
   const controller = useContactForm({ extraChecks: checkCv });
   const { errors } = controller;
   const locale = useLocale();
-  const to = useLocalePath();
   const labels = contactFieldLabels(locale).job;
   const positionSelect = useRef<HTMLSelectElement>(null);
 
@@ -47,15 +44,9 @@ export function JobForm({ copy, position }: JobFormProps) {
   return (
     <ContactFormShell formType="job" copy={copy} controller={controller} encType="multipart/form-data">
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={labels.name} error={errors.name}>
-          <TextInput autoComplete="name" required maxLength={contactLimits.name} name="name" />
-        </FormField>
-        <FormField label={labels.email} error={errors.email}>
-          <TextInput type="email" autoComplete="email" required maxLength={contactLimits.email} name="email" />
-        </FormField>
-        <FormField label={labels.phone} error={errors.phone}>
-          <TextInput type="tel" autoComplete="tel" required maxLength={contactLimits.phone} name="phone" />
-        </FormField>
+        <NameField label={labels.name} errors={errors} />
+        <EmailField label={labels.email} errors={errors} />
+        <PhoneField label={labels.phone} errors={errors} required />
         <FormField label={labels.linkedin} error={errors.linkedin}>
           {/* A text field with the URL keyboard: HTML_CodeSniffer (pa11y) wrongly rejects autocomplete="url"
               on type="url", and the shared schema checks the address in the browser and on the server. */}
@@ -84,24 +75,7 @@ export function JobForm({ copy, position }: JobFormProps) {
       <FormField label={labels.cv} hint={m.form_cv_hint({}, { locale })} error={errors.cv}>
         <FileInput accept={cvUpload.accept} name="cv" />
       </FormField>
-      <CheckboxField
-        required
-        error={errors.privacy}
-        label={
-          <>
-            {copy.privacy}{' '}
-            <Link to={to('/privacy-policy')} className={linkClass}>
-              {m.form_privacy_policy_link({}, { locale })}
-            </Link>
-            {m.form_and_the({}, { locale })}
-            <Link to={to('/privacy-statement-jobs')} className={linkClass}>
-              {m.form_privacy_jobs_link({}, { locale })}
-            </Link>
-            .
-          </>
-        }
-        name="privacy"
-      />
+      <PrivacyConsent text={copy.privacy} errors={errors} forApplicants />
     </ContactFormShell>
   );
 }
