@@ -3,9 +3,21 @@ import { useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
-import { type AnswerName, slot, slotPlaceholder } from '#contracts/answer-slots.ts';
+import { type AnswerName, slot, type SlotName, slotPlaceholder } from '#contracts/answer-slots.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
 import { answerActions, answerAlert, answerFields, answerHeading, answerLink } from './answer-layout.tsx';
+
+/** The button to the slot's link, and a plain link home beside it. */
+function AnswerActions({ button, home }: { button: React.ReactNode; home: { href: string; label: string } }) {
+  return (
+    <div className={answerActions}>
+      {button}
+      <a className={answerLink} href={home.href}>
+        {home.label}
+      </a>
+    </div>
+  );
+}
 
 /** After a contact form was sent without JavaScript: what happens next, and the way to another message. */
 function ThankYouAnswer() {
@@ -18,63 +30,71 @@ function ThankYouAnswer() {
       <p className="mt-4 text-lg leading-relaxed text-gray-700" {...slot('thank-you', 'text')}>
         {slotPlaceholder}
       </p>
-      <div className={answerActions}>
-        <a className={buttonVariants()} href="/" {...slot('thank-you', 'again')}>
-          {slotPlaceholder}
-        </a>
-        <a className={answerLink} href={localePath('/', locale)}>
-          {m.back_to_home({}, { locale })}
-        </a>
-      </div>
+      <AnswerActions
+        button={
+          <a className={buttonVariants()} href="/" {...slot('thank-you', 'again')}>
+            {slotPlaceholder}
+          </a>
+        }
+        home={{ href: localePath('/', locale), label: m.back_to_home({}, { locale }) }}
+      />
     </>
   );
 }
 
-/** A contact form posted without JavaScript was refused: why, each field's message, and the way back. */
+type RefusedPage = 'form-error' | 'auth-error';
+
+/** A form posted without JavaScript was refused: why, each field's message, and the way back. */
+function RefusedAnswer<Name extends RefusedPage>(props: {
+  page: Name;
+  back: SlotName<Name>;
+  backText: string;
+  hint?: string;
+  home: { href: string; label: string };
+}) {
+  return (
+    <>
+      <h1 className={answerHeading} {...slot<RefusedPage>(props.page, 'heading')}>
+        {slotPlaceholder}
+      </h1>
+      <p role="alert" className={answerAlert} {...slot<RefusedPage>(props.page, 'message')}>
+        {slotPlaceholder}
+      </p>
+      <ul className={answerFields} {...slot<RefusedPage>(props.page, 'fields')} />
+      {props.hint && <p className="mt-6 leading-relaxed text-gray-700">{props.hint}</p>}
+      <AnswerActions
+        button={
+          <a className={buttonVariants()} href="/" {...slot(props.page, props.back)}>
+            {props.backText}
+          </a>
+        }
+        home={props.home}
+      />
+    </>
+  );
+}
+
 function FormErrorAnswer() {
   const locale = useLocale();
   return (
-    <>
-      <h1 className={answerHeading} {...slot('form-error', 'heading')}>
-        {slotPlaceholder}
-      </h1>
-      <p role="alert" className={answerAlert} {...slot('form-error', 'message')}>
-        {slotPlaceholder}
-      </p>
-      <ul className={answerFields} {...slot('form-error', 'fields')} />
-      <p className="mt-6 leading-relaxed text-gray-700">{m.form_back_hint({}, { locale })}</p>
-      <div className={answerActions}>
-        <a className={buttonVariants()} href="/" {...slot('form-error', 'again')}>
-          {m.form_open_again({}, { locale })}
-        </a>
-        <a className={answerLink} href={localePath('/', locale)}>
-          {m.back_to_home({}, { locale })}
-        </a>
-      </div>
-    </>
+    <RefusedAnswer
+      page="form-error"
+      back="again"
+      backText={m.form_open_again({}, { locale })}
+      hint={m.form_back_hint({}, { locale })}
+      home={{ href: localePath('/', locale), label: m.back_to_home({}, { locale }) }}
+    />
   );
 }
 
-/** A sign-in or account form posted without JavaScript was refused: why, each field's message, and the way back. */
 function AuthErrorAnswer() {
   return (
-    <>
-      <h1 className={answerHeading} {...slot('auth-error', 'heading')}>
-        {slotPlaceholder}
-      </h1>
-      <p role="alert" className={answerAlert} {...slot('auth-error', 'message')}>
-        {slotPlaceholder}
-      </p>
-      <ul className={answerFields} {...slot('auth-error', 'fields')} />
-      <div className={answerActions}>
-        <a className={buttonVariants()} href="/" {...slot('auth-error', 'back')}>
-          {slotPlaceholder}
-        </a>
-        <a className={answerLink} href="/">
-          Back to Home
-        </a>
-      </div>
-    </>
+    <RefusedAnswer
+      page="auth-error"
+      back="back"
+      backText={slotPlaceholder}
+      home={{ href: '/', label: 'Back to Home' }}
+    />
   );
 }
 
