@@ -1,4 +1,5 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { SignedInBar } from './signed-in.tsx';
 
 /**
  * TanStack Query for an admin page. Imported statically: only admin routes import this module, so
@@ -11,19 +12,19 @@ export { default as AdminQueryProvider } from './query-provider.tsx';
 type AdminShellProps = {
   heading: string;
   intro?: string;
-  /** Beside the heading: the signed-in user and Logout. */
-  actions?: React.ReactNode;
+  /** The signed-in admin, named beside the heading with Logout (once known). */
+  signedInAs?: { username: string } | null | undefined;
   /** Narrow pages (sign-in, setup) centre a card; the enrolment's QR code needs a little more; the inbox uses the full width. */
   width?: 'narrow' | 'medium' | 'wide';
   children: React.ReactNode;
 };
 
 /** An admin page: the site's dark band with the heading, then the page's own part. */
-export function AdminShell({ heading, intro, actions, width = 'narrow', children }: AdminShellProps) {
+export function AdminShell({ heading, intro, signedInAs, width = 'narrow', children }: AdminShellProps) {
   return (
     <>
       <PageHero heading={heading} intro={intro}>
-        {actions}
+        {signedInAs && <SignedInBar username={signedInAs.username} />}
       </PageHero>
       <section className="bg-gray-50 px-5 py-12 sm:px-8 md:py-16">
         <div className={{ narrow: 'mx-auto max-w-md', medium: 'mx-auto max-w-xl', wide: 'mx-auto max-w-7xl' }[width]}>

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { fetchMe } from '#app/lib/admin/api/me.ts';
+import { meQuery } from '#app/lib/admin/api/me.ts';
 import { logout } from '#app/lib/admin/api/logout.ts';
 
 /**
@@ -14,7 +13,7 @@ import { logout } from '#app/lib/admin/api/logout.ts';
 export function useSignedIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const me = useQuery(meQuery);
   const gone = me.data === null;
   useEffect(() => {
     if (gone) {

@@ -10,13 +10,13 @@ import { toast } from '#app/lib/toast-store.ts';
 import { accountKeys } from '#app/lib/admin/api/query-keys.ts';
 import { endOtherSessions } from '#app/features/account/api/end-other-sessions.ts';
 import { endSession } from '#app/features/account/api/end-session.ts';
-import { fetchAccount } from '#app/lib/admin/api/account.ts';
+import { accountQuery } from '#app/lib/admin/api/account.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { setAccountEmail } from '#app/features/account/api/account-email.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { PasswordForm } from '#app/components/admin/new-password-form.tsx';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { Section, useAccountAction } from './account-section.tsx';
 import { SecondFactors } from './second-factors.tsx';
 
@@ -144,14 +144,14 @@ function ReplyAddress({ account }: { account: AccountResponse }) {
 export function AccountPage() {
   const me = useSignedIn();
   const queryClient = useQueryClient();
-  const account = useQuery({ queryKey: accountKeys.account, queryFn: fetchAccount, enabled: Boolean(me.data) });
+  const account = useQuery({ ...accountQuery, enabled: Boolean(me.data) });
   const user = me.data;
   return (
     <AdminShell
       heading="Your Account"
       intro="Your password, reply address, second factors and sessions."
       width="wide"
-      actions={user && <SignedInBar username={user.username} />}
+      signedInAs={user}
     >
       <div className="mx-auto grid max-w-3xl gap-8">
         {!account.data && !account.isError && (

@@ -8,11 +8,11 @@ import { FormField, Select, TextInput } from '#app/components/ui/form-field.tsx'
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { accountKeys, adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { auditCsvUrl, fetchAudit } from '#app/features/audit/api/audit.ts';
+import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
+import { auditCsvUrl, auditQuery } from '#app/features/audit/api/audit.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 
 // Solid pills: the text keeps its contrast in every table row, striped or hovered.
 const outcomeTone = {
@@ -33,8 +33,7 @@ export function AuditPage() {
   const me = useSignedIn();
   const queryClient = useQueryClient();
   const audit = useQuery({
-    queryKey: accountKeys.audit(query),
-    queryFn: ({ signal }) => fetchAudit(query, signal),
+    ...auditQuery(query),
     enabled: Boolean(me.data),
     placeholderData: keepPreviousData,
   });
@@ -59,7 +58,7 @@ export function AuditPage() {
       heading="Audit Trail"
       intro="Every sign-in and every action on personal data."
       width="wide"
-      actions={user && <SignedInBar username={user.username} />}
+      signedInAs={user}
     >
       <div className="grid gap-8">
         {/* Filters may name a person's address: never in a URL, so method=post (its button waits for the session). */}

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { cvUrl, fetchSubmission } from '#app/features/inbox/api/submission.ts';
+import { cvUrl, submissionQuery } from '#app/features/inbox/api/submission.ts';
 import { deleteSubmission } from '#app/features/inbox/api/delete-submission.ts';
 import { markNotSpam } from '#app/features/inbox/api/mark-not-spam.ts';
 import { resendEmail } from '#app/features/inbox/api/resend-email.ts';
@@ -96,8 +96,7 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const detail = useQuery({
-    queryKey: adminKeys.submission(id),
-    queryFn: ({ signal }) => fetchSubmission(id, signal),
+    ...submissionQuery(id),
     // While a reply is still in the outbox, look again until it is sent or given up on.
     refetchInterval: (query) => (query.state.data?.replies.some((reply) => reply.delivery === 'queued') ? 2000 : false),
   });

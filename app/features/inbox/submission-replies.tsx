@@ -14,8 +14,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { accountKeys, adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { fetchAccount } from '#app/lib/admin/api/account.ts';
+import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
+import { accountQuery } from '#app/lib/admin/api/account.ts';
 import { sendReply } from '#app/features/inbox/api/send-reply.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { ApiError } from '#app/lib/api.ts';
@@ -34,7 +34,7 @@ const deliveryLabels: Record<ReplyDelivery, { text: string; className: string }>
  */
 export function Replies({ submission, replies }: { submission: Submission; replies: SubmissionReply[] }) {
   const queryClient = useQueryClient();
-  const account = useQuery({ queryKey: accountKeys.account, queryFn: fetchAccount });
+  const account = useQuery(accountQuery);
   const [errors, setErrors] = useState<{ subject?: string; message?: string; form?: string }>({});
   const form = useRef<HTMLFormElement>(null);
   const send = useMutation({

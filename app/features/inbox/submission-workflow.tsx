@@ -15,7 +15,7 @@ import { FormField, Select, TextArea } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 import { addNote } from '#app/features/inbox/api/add-note.ts';
-import { fetchAdmins } from '#app/features/inbox/api/admins.ts';
+import { adminsQuery } from '#app/features/inbox/api/admins.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
@@ -23,7 +23,7 @@ import { formatDate } from '#app/lib/admin/format.ts';
 /** State, assignee and internal notes (issue 24 item 2): each change is saved at once. */
 export function Workflow({ submission, notes }: { submission: Submission; notes: SubmissionNote[] }) {
   const queryClient = useQueryClient();
-  const admins = useQuery({ queryKey: adminKeys.admins, queryFn: fetchAdmins });
+  const admins = useQuery(adminsQuery);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const saved = (answer: Awaited<ReturnType<typeof updateSubmission>>) => {

@@ -15,14 +15,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { csvUrl, fetchInbox } from '#app/features/inbox/api/inbox.ts';
+import { csvUrl, inboxQuery } from '#app/features/inbox/api/inbox.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { WeeklyPicture } from './weekly-picture.tsx';
 import { submissionCount } from '#app/lib/admin/format.ts';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { SearchBox, ShortcutSheet, typing } from './inbox-controls.tsx';
@@ -60,8 +60,7 @@ export function SubmissionsInbox() {
   const me = useSignedIn();
   const user = me.data;
   const inbox = useQuery({
-    queryKey: adminKeys.inbox(query),
-    queryFn: ({ signal }) => fetchInbox(query, signal),
+    ...inboxQuery(query),
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
   });
@@ -119,7 +118,7 @@ export function SubmissionsInbox() {
   }, []);
 
   return (
-    <AdminShell heading="Contact Submissions" width="wide" actions={user && <SignedInBar username={user.username} />}>
+    <AdminShell heading="Contact Submissions" width="wide" signedInAs={user}>
       {(!user || inbox.isPending) && !inbox.isError && !me.isError && (
         <p role="status" className="py-12 text-center text-gray-600">
           Loading submissions...

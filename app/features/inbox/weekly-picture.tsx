@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type WeeklyPoint, weeklyWeeks } from '#contracts/admin.ts';
-import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { fetchWeekly } from '#app/features/inbox/api/weekly.ts';
+import { weeklyQuery } from '#app/features/inbox/api/weekly.ts';
 
 // The admin landing's weekly picture (issue 24 item 5): two small stacked bar charts in inline
 // SVG, no charting library. Each has its numbers as a table for screen readers, and a caption.
@@ -114,7 +113,7 @@ function Chart({ id, title, weeks, series }: { id: string; title: string; weeks:
 
 /** Submissions per week by form type, and how their e-mails fared, for the last `weeklyWeeks` weeks. */
 export function WeeklyPicture() {
-  const weekly = useQuery({ queryKey: adminKeys.weekly, queryFn: fetchWeekly });
+  const weekly = useQuery(weeklyQuery);
   if (!weekly.data) return null;
   return (
     <section aria-label={`The last ${weeklyWeeks} weeks`} className="grid gap-3 md:grid-cols-2">

@@ -8,13 +8,13 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { changePerson } from '#app/features/people/api/change-person.ts';
-import { fetchPeople } from '#app/features/people/api/people.ts';
+import { peopleQuery } from '#app/features/people/api/people.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
 import { inviteAdmin } from '#app/features/people/api/invite-admin.ts';
 import { peopleKeys } from '#app/lib/admin/api/query-keys.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
 import { NewInvitation, InvitationRow } from './invitations.tsx';
 
@@ -157,7 +157,7 @@ export function PeoplePage() {
   const user = me.data;
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<InvitationCreatedResponse | null>(null);
-  const people = useQuery({ queryKey: peopleKeys.all, queryFn: fetchPeople, enabled: Boolean(user) });
+  const people = useQuery({ ...peopleQuery, enabled: Boolean(user) });
   const invite = useFormSubmit(
     (form) => inviteAdmin({ username: formFields(form, ['username']).username!, role: 'admin' }),
     {
@@ -171,12 +171,7 @@ export function PeoplePage() {
   const list = people.data?.people;
   const invitations = people.data?.invitations ?? [];
   return (
-    <AdminShell
-      heading="People"
-      intro="Who can sign in to the admin area, and how."
-      width="wide"
-      actions={user && <SignedInBar username={user.username} />}
-    >
+    <AdminShell heading="People" intro="Who can sign in to the admin area, and how." width="wide" signedInAs={user}>
       <div className="mx-auto grid max-w-4xl gap-8">
         <section aria-labelledby="invite-title" className={card}>
           <h2 id="invite-title" className="text-lg font-bold text-ink-900">

@@ -11,7 +11,7 @@ import { privacySearch } from '#app/features/privacy/api/privacy-search.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
 
 function Found({
@@ -144,7 +144,7 @@ export function PrivacyPage() {
       heading="Privacy Requests"
       intro="Find, export or erase everything held about one e-mail address (GDPR articles 15 and 17)."
       width="wide"
-      actions={user && <SignedInBar username={user.username} />}
+      signedInAs={user}
     >
       <div className="mx-auto grid max-w-3xl gap-8">
         {/* An e-mail address is personal data: never in a URL, so method=post (its button waits for JavaScript). */}

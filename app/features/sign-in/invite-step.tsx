@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
-import { acceptInvitation, checkInvitation } from '#app/features/sign-in/api/invitation.ts';
+import { acceptInvitation, invitationQuery } from '#app/features/sign-in/api/invitation.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { PasswordStrengthMeter } from '#app/components/admin/password-strength-meter.tsx';
@@ -35,8 +35,7 @@ export function InviteStep() {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
   const invitation = useQuery({
-    queryKey: ['admin', 'invitation', token],
-    queryFn: () => checkInvitation(token!),
+    ...invitationQuery(token ?? ''),
     enabled: Boolean(token),
   });
   const accept = useFormSubmit((form) => acceptInvitation(token ?? '', String(form.get('password') ?? '')), {

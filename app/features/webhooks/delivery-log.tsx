@@ -5,7 +5,7 @@ import { type WebhookDelivery, type WebhookEndpoint } from '#contracts/webhooks.
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { fetchDeliveries } from '#app/features/webhooks/api/deliveries.ts';
+import { deliveriesQuery } from '#app/features/webhooks/api/deliveries.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { resendDelivery } from '#app/features/webhooks/api/resend-delivery.ts';
 import { webhookKeys } from '#app/lib/admin/api/query-keys.ts';
@@ -33,8 +33,7 @@ const cell =
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const queryClient = useQueryClient();
   const log = useQuery({
-    queryKey: webhookKeys.deliveries(endpoint.id),
-    queryFn: () => fetchDeliveries(endpoint.id),
+    ...deliveriesQuery(endpoint.id),
     // Closely while a delivery waits for its first attempt, else now and then for new ones.
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((each) => each.state === 'pending' && each.attempts.length === 0)

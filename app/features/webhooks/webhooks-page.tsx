@@ -7,13 +7,13 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { addWebhook } from '#app/features/webhooks/api/add-webhook.ts';
-import { fetchWebhooks } from '#app/features/webhooks/api/webhooks.ts';
+import { webhooksQuery } from '#app/features/webhooks/api/webhooks.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
 import { removeWebhook } from '#app/features/webhooks/api/remove-webhook.ts';
 import { webhookKeys } from '#app/lib/admin/api/query-keys.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { SignedInBar, useSignedIn } from '#app/components/admin/signed-in.tsx';
+import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 
@@ -110,7 +110,7 @@ export function WebhooksPage() {
   const user = me.data;
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<WebhookCreatedResponse | null>(null);
-  const endpoints = useQuery({ queryKey: webhookKeys.all, queryFn: fetchWebhooks, enabled: Boolean(user) });
+  const endpoints = useQuery({ ...webhooksQuery, enabled: Boolean(user) });
   const add = useFormSubmit(
     (form) => addWebhook(formFields(form, ['url', 'description']) as { url: string; description: string }),
     {
@@ -127,7 +127,7 @@ export function WebhooksPage() {
       heading="Webhooks"
       intro="Each new submission, sent as signed JSON to the tools you already use."
       width="wide"
-      actions={user && <SignedInBar username={user.username} />}
+      signedInAs={user}
     >
       <div className="mx-auto grid max-w-5xl gap-8">
         <section aria-labelledby="add-title" className={card}>

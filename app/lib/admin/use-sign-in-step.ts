@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignInStage } from '#contracts/auth.ts';
-import { accountKeys } from '#app/lib/admin/api/query-keys.ts';
-import { fetchStatus } from '#app/lib/admin/api/status.ts';
+import { statusQuery } from '#app/lib/admin/api/status.ts';
 
 /** A step page of the sign-in: a visitor whose sign-in stands elsewhere is sent to their step's page. */
 export function useSignInStep(expected: SignInStage) {
   const navigate = useNavigate();
-  const status = useQuery({ queryKey: accountKeys.status, queryFn: fetchStatus, staleTime: 0 });
+  const status = useQuery({ ...statusQuery, staleTime: 0 });
   const stage = status.data?.stage;
   const next = status.data?.next;
   useEffect(() => {

@@ -1,5 +1,7 @@
 import type { AuditQuery, AuditResponse } from '#contracts/audit.ts';
 import { apiRequest } from '#app/lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { accountKeys } from '#app/lib/admin/api/query-keys.ts';
 
 export const auditSearch = (query: AuditQuery) => {
   const params = new URLSearchParams();
@@ -14,3 +16,6 @@ export const fetchAudit = (query: AuditQuery, signal?: AbortSignal) =>
   apiRequest<AuditResponse>(`/api/admin/audit${auditSearch(query)}`, { signal });
 
 export const auditCsvUrl = (query: AuditQuery) => `/api/admin/audit/export.csv${auditSearch({ ...query, page: 1 })}`;
+
+export const auditQuery = (query: AuditQuery) =>
+  queryOptions({ queryKey: accountKeys.audit(query), queryFn: ({ signal }) => fetchAudit(query, signal) });

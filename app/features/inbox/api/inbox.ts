@@ -1,5 +1,7 @@
 import type { InboxQuery, InboxResponse } from '#contracts/admin.ts';
 import { apiRequest } from '#app/lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 
 export const inboxSearch = ({ q, type, state, page }: InboxQuery) => {
   const params = new URLSearchParams();
@@ -15,3 +17,6 @@ export const fetchInbox = (query: InboxQuery, signal?: AbortSignal) =>
   apiRequest<InboxResponse>(`/api/admin/submissions${inboxSearch(query)}`, { signal });
 
 export const csvUrl = (query: InboxQuery) => `/api/admin/submissions/export.csv${inboxSearch({ ...query, page: 1 })}`;
+
+export const inboxQuery = (query: InboxQuery) =>
+  queryOptions({ queryKey: adminKeys.inbox(query), queryFn: ({ signal }) => fetchInbox(query, signal) });

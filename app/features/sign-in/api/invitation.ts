@@ -1,5 +1,6 @@
 import type { InvitationCheckResponse } from '#contracts/people.ts';
 import { apiRequest } from '#app/lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
 
 /** Who an invitation is for: its token travels in a JSON body, never in a URL. */
 export const checkInvitation = (token: string) =>
@@ -10,3 +11,6 @@ export const acceptInvitation = (token: string, password: string) =>
     method: 'POST',
     json: { token, password },
   });
+
+export const invitationQuery = (token: string) =>
+  queryOptions({ queryKey: ['admin', 'invitation', token], queryFn: () => checkInvitation(token) });

@@ -1,5 +1,7 @@
 import type { MeResponse } from '#contracts/auth.ts';
 import { ApiError, apiRequest } from '#app/lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './query-keys.ts';
 
 /** The signed-in admin, or null when the server says nobody is (401). */
 export async function fetchMe() {
@@ -10,3 +12,5 @@ export async function fetchMe() {
     throw error;
   }
 }
+
+export const meQuery = queryOptions({ queryKey: adminKeys.me, queryFn: fetchMe });
