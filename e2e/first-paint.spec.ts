@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, reactReady, watchLayoutShifts } from './fixtures.ts';
 import { bothViewports } from './viewports.ts';
 
@@ -57,6 +58,51 @@ for (const path of ['/admin/login', '/admin/setup']) {
       const html = await (await page.request.get(path)).text();
       // In place: inside <main>, not in a hidden segment a script moves in later.
       expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('<form');
+    },
+  );
+}
+
+// Contrast at the first paint, before any script has run (issue 34): the test holds every script,
+// so the page is what a visitor sees on a slow phone before hydration. Read at the top and again
+// after the visitor has scrolled: the header turns white only once its script runs, so until then
+// its own dark scrim is what its white text stands on (decision 0019). One page of each type; what
+// stands behind the header depends on the layout: both viewports.
+const pageTypes = [
+  '/',
+  '/services',
+  '/services/academy',
+  '/services/implementation',
+  '/about',
+  '/academy-test',
+  '/jobs',
+  '/contact',
+  '/success-stories',
+  '/success-stories/prorail',
+  '/blog',
+  '/blog/measuring-roi-ai-projects',
+  '/privacy-policy',
+  '/nl/',
+  '/admin/login',
+  '/no-such-page',
+];
+for (const path of pageTypes) {
+  test(
+    `${path}: every text has contrast before any script runs, at the top and scrolled`,
+    bothViewports,
+    async ({ page }) => {
+      // Held, not refused: a refused module would be a state no visitor meets.
+      await page.route('**/*.js', () => new Promise<void>(() => {}));
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => document.fonts.ready);
+      const contrast = async () =>
+        (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+        );
+      expect(await contrast(), 'at the top').toEqual([]);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => window.scrollY > 0);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(await contrast(), 'scrolled').toEqual([]);
     },
   );
 }

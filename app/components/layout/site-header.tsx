@@ -13,10 +13,10 @@ import { navItemClass, ServicesMenu } from './services-menu.tsx';
 export const NAV_SCROLL_THRESHOLD = 100;
 
 /**
- * Over the hero the bar has the hero's own base colour (ink-900) as a real background, so its
- * white text has contrast by construction, for people and for checkers that read colours from
- * the DOM. `.header-over-hero` (app.css) blends that background with `lighten`: every hero is
- * ink-900 plus lighter decoration, so the blend shows the hero's art unchanged.
+ * Until the page has scrolled the bar is solid ink-900, the heroes' base colour, so its white text has contrast over
+ * whatever is behind it: the hero, or, when a visitor scrolls before the script that turns the bar white has run, the
+ * light page below. Opaque, so a checker stops at the bar instead of looking for a colour in the art behind it
+ * (decision 0019).
  * The colours switch in one frame, background and text together: a fade of the background under
  * text that has already turned dark would be unreadable half-way (only the shadow eases).
  */
@@ -30,7 +30,7 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[box-shadow] duration-300',
-        scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'header-over-hero bg-ink-900',
+        scrolled ? 'bg-white/95 shadow-soft backdrop-blur' : 'bg-ink-900',
       )}
     >
       <a
