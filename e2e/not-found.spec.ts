@@ -55,3 +55,23 @@ test('an unknown blog slug answers 404 with the post not-found view', async ({ p
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
 });
+
+// An answer page exists only filled by the server after a post (decision 0068). Opened by its address it is the 404
+// page, once, and stays it: no script runs there that would take the address for the answer route.
+for (const path of ['/_answer/thank-you', '/nl/_answer/form-error']) {
+  test(`${path} opened directly is the 404 page, and stays one page`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const dutch = path.startsWith('/nl/');
+    const heading = dutch ? '404 Pagina niet gevonden' : '404 Page Not Found';
+    const title = new RegExp(`^${dutch ? 'Pagina niet gevonden' : 'Page Not Found'} \\| `);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(title);
+    // Nothing there to run: the page it is now is the page it stays.
+    await expect(page.locator('script:not([type="application/ld+json"]), link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}

@@ -42,8 +42,19 @@ function inlineScriptHashes(html: string) {
   return [...hashes];
 }
 
-/** The answer pages (decision 0068) run no script: the server fills them, and a native form post got there. */
+/**
+ * The answer pages (decision 0068) run no script: the server fills them, and a native form post got there. Their
+ * addresses opened directly are a 404, answered with a copy of the 404 page that runs no script either
+ * (`_answer/404`): the site's router would take the address for the answer route and draw a second page.
+ */
 function stripAnswerScripts() {
+  for (const prefix of ['', 'nl/']) {
+    fs.mkdirSync(path.join(clientDir, `${prefix}_answer/404`), { recursive: true });
+    fs.copyFileSync(
+      path.join(clientDir, `${prefix}404/index.html`),
+      path.join(clientDir, `${prefix}_answer/404/index.html`),
+    );
+  }
   const pages = walk(clientDir).filter((file) => isAnswerPath(`/${relative(file)}`) && file.endsWith('.html'));
   for (const file of pages) {
     const html = fs

@@ -7,6 +7,9 @@ import { contentSecurityPolicy } from './security-headers.ts';
 export const NOT_FOUND_PAGE = '404/index.html';
 /** The Dutch site's own 404 page, for unknown paths under /nl (issue 23). */
 export const DUTCH_NOT_FOUND_PAGE = 'nl/404/index.html';
+/** The 404 pages without scripts, for the answer pages' addresses (scripts/postbuild.ts). */
+const ANSWER_NOT_FOUND_PAGE = '_answer/404/index.html';
+const DUTCH_ANSWER_NOT_FOUND_PAGE = 'nl/_answer/404/index.html';
 // Must match app/lib/not-found-param.ts (server/ may not import app/).
 export const NOT_FOUND_PARAM = '_not-found';
 export const CSP_MANIFEST = 'csp-hashes.json';
@@ -71,7 +74,9 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     const file = dataRequest ? `${candidate}.data` : `${candidate}/index.html`;
     if (parent !== '/' && !file.includes('..') && fs.existsSync(path.join(staticDir, file))) return file;
     if (dataRequest) return null;
-    return /^\/nl(\/|$)/.test(pathname) ? DUTCH_NOT_FOUND_PAGE : NOT_FOUND_PAGE;
+    const dutch = /^\/nl(\/|$)/.test(pathname);
+    if (/^(\/nl)?\/_answer\//.test(pathname)) return dutch ? DUTCH_ANSWER_NOT_FOUND_PAGE : ANSWER_NOT_FOUND_PAGE;
+    return dutch ? DUTCH_NOT_FOUND_PAGE : NOT_FOUND_PAGE;
   };
 
   app.setNotFoundHandler((request, reply) => {
