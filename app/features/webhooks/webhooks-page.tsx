@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { cvLinkHours, webhookRules, type WebhookCreatedResponse, type WebhookEndpoint } from '#contracts/webhooks.ts';
@@ -6,11 +6,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { addWebhook } from '#app/features/webhooks/api/add-webhook.ts';
+import { useAddWebhook } from '#app/features/webhooks/api/add-webhook.ts';
 import { webhooksQuery } from '#app/features/webhooks/api/webhooks.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
-import { removeWebhook } from '#app/features/webhooks/api/remove-webhook.ts';
-import { webhookKeys } from '#app/lib/admin/api/query-keys.ts';
+import { useRemoveWebhook } from '#app/features/webhooks/api/remove-webhook.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
@@ -20,14 +19,10 @@ import { DeliveryLog } from './delivery-log.tsx';
 const card = 'rounded-xl bg-white p-6 shadow-soft ring-1 ring-gray-200 sm:p-8';
 
 function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => removeWebhook(endpoint.id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-      toast({ title: 'Endpoint removed', description: `Nothing more goes to ${new URL(endpoint.url).host}.` });
-    },
+  const remove = useRemoveWebhook(endpoint.id, {
+    onSuccess: () =>
+      toast({ title: 'Endpoint removed', description: `Nothing more goes to ${new URL(endpoint.url).host}.` }),
     onError: (error) =>
       toast({ title: 'Error', description: serverMessage(error, 'Could not remove it'), variant: 'destructive' }),
   });
@@ -108,16 +103,15 @@ function NewSecret({ created, onDone }: { created: WebhookCreatedResponse; onDon
 export function WebhooksPage() {
   const me = useSignedIn();
   const user = me.data;
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<WebhookCreatedResponse | null>(null);
   const endpoints = useQuery({ ...webhooksQuery, enabled: Boolean(user) });
+  const addWebhook = useAddWebhook();
   const add = useFormSubmit(
-    (form) => addWebhook(formFields(form, ['url', 'description']) as { url: string; description: string }),
+    (form) => addWebhook.mutateAsync(formFields(form, ['url', 'description']) as { url: string; description: string }),
     {
       onDone: (answer, form) => {
         form.reset();
         setCreated(answer);
-        void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
       },
     },
   );
