@@ -1,12 +1,10 @@
 // An invitation just made and the open ones: a link for a new admin, shown once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { type Invitation, type InvitationCreatedResponse, invitationPath } from '#contracts/people.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
-import { peopleKeys } from '#app/lib/admin/api/query-keys.ts';
-import { revokeInvitation } from '#app/features/people/api/revoke-invitation.ts';
+import { useRevokeInvitation } from '#app/features/people/api/revoke-invitation.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
 
 /** An invitation just made: its link, shown this once (only its hash is kept). */
@@ -50,13 +48,10 @@ export function NewInvitation({ created, onDone }: { created: InvitationCreatedR
 }
 
 export function InvitationRow({ invitation }: { invitation: Invitation }) {
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(invitation.id),
+  const revoke = useRevokeInvitation(invitation.id, {
     onSuccess: () => toast({ title: 'Revoked', description: `The link for ${invitation.username} no longer works.` }),
     onError: (error) =>
       toast({ title: 'Error', description: serverMessage(error, 'Could not revoke it'), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
