@@ -10,7 +10,7 @@ import { CardTable, cardCell as cell } from '#app/components/admin/card-table.ts
 import { Pager } from '#app/components/admin/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { auditCsvUrl, auditQuery } from '#app/features/audit/api/audit.ts';
+import { auditCsvUrl, auditQuery, auditSearch } from '#app/features/audit/api/audit.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
@@ -39,14 +39,9 @@ export function AuditPage() {
   useEffect(() => {
     if (unauthorised) queryClient.setQueryData(adminKeys.me, null);
   }, [unauthorised, queryClient]);
-  const update = (next: Partial<AuditQuery>) => {
-    const merged = { ...query, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) search.set(key, String(value));
-    }
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
+  // The page's address asks what the API is asked.
+  const update = (next: Partial<AuditQuery>) =>
+    setParams(new URLSearchParams(auditSearch({ ...query, ...next })), { replace: true, preventScrollReset: true });
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const user = me.data;

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { csvUrl, inboxQuery } from '#app/features/inbox/api/inbox.ts';
+import { csvUrl, inboxQuery, inboxSearch } from '#app/features/inbox/api/inbox.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -42,11 +42,8 @@ function useInboxUrl() {
   const open = Number(params.get('id')) || null;
   const update = (next: Partial<InboxQuery> & { id?: number | null }) => {
     const merged = { ...query, id: open, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.type !== 'all') search.set('type', merged.type);
-    if (merged.state !== 'open') search.set('state', merged.state);
-    if (merged.page > 1) search.set('page', String(merged.page));
+    // The page's address asks what the API is asked, and names the open submission.
+    const search = new URLSearchParams(inboxSearch(merged));
     if (merged.id) search.set('id', String(merged.id));
     setParams(search, { replace: true, preventScrollReset: true });
   };
