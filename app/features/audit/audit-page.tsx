@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditQuery, AuditQuerySchema, auditActionLabels, auditOutcomes } from '#contracts/audit.ts';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { FormField, Select, TextInput } from '#app/components/ui/form-field.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { CardTable, cardCell as cell } from '#app/components/admin/card-table.tsx';
@@ -12,6 +11,7 @@ import { cn } from '#app/lib/cn.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 import { auditCsvUrl, auditQuery, auditSearch } from '#app/features/audit/api/audit.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { CsvLink } from '#app/components/admin/csv-link.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 
@@ -122,10 +122,7 @@ export function AuditPage() {
               <h2 className="text-xl font-bold text-ink-900" aria-live="polite">
                 {data.total} {data.total === 1 ? 'Entry' : 'Entries'}
               </h2>
-              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={auditCsvUrl(query)} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export CSV
-              </a>
+              <CsvLink href={auditCsvUrl(query)} />
             </div>
             <CardTable columns={columns} empty={data.entries.length === 0 ? 'No entries found' : null}>
               {data.entries.map((entry) => (

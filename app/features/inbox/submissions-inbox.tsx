@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Keyboard, RefreshCw } from 'lucide-react';
+import { Keyboard, RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import {
   type StateFilter,
   stateFilters,
 } from '#contracts/admin.ts';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
@@ -20,6 +20,7 @@ import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { CsvLink } from '#app/components/admin/csv-link.tsx';
 import { WeeklyPicture } from './weekly-picture.tsx';
 import { submissionCount } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
@@ -156,10 +157,7 @@ export function SubmissionsInbox() {
                 <RefreshCw aria-hidden="true" className="size-4" />
                 Refresh
               </Button>
-              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={csvUrl(query)} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export CSV
-              </a>
+              <CsvLink href={csvUrl(query)} />
             </div>
           </div>
 
