@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { changePassword } from '#app/lib/admin/api/change-password.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useSignInStep } from '#app/lib/admin/use-sign-in-step.ts';
 
@@ -23,12 +23,6 @@ export function PasswordForm({
   onDone: (answer: { next: string; endedSessions: number }, form: HTMLFormElement) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const meterId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  // Typed or autofilled before hydration: the meter starts from what is in the field.
-  useEffect(() => {
-    if (field.current?.value) setTyped(field.current.value);
-  }, []);
   const submit = useFormSubmit(
     (form) => changePassword(String(form.get('currentPassword') ?? ''), String(form.get('newPassword') ?? '')),
     {
@@ -48,19 +42,14 @@ export function PasswordForm({
       <FormField label="Current password" error={submit.fieldErrors.currentPassword?.[0]}>
         <TextInput type="password" name="currentPassword" autoComplete="current-password" required />
       </FormField>
-      <FormField label="New password" error={submit.fieldErrors.newPassword?.[0]}>
-        <TextInput
-          type="password"
-          ref={field}
-          name="newPassword"
-          autoComplete="new-password"
-          minLength={8}
-          required
-          aria-describedby={meterId}
-          onInput={(event) => setTyped(event.currentTarget.value)}
-        />
-      </FormField>
-      <PasswordStrengthMeter id={meterId} password={typed} userInputs={username ? [username] : []} />
+      <NewPasswordField
+        label="New password"
+        name="newPassword"
+        error={submit.fieldErrors.newPassword?.[0]}
+        typed={typed}
+        onTyped={setTyped}
+        userInputs={username ? [username] : []}
+      />
       <Button type="submit" size="lg" disabled={submit.pending}>
         {submit.pending ? 'Saving...' : submitLabel}
       </Button>

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { meQuery } from '#app/lib/admin/api/me.ts';
-import { logout } from '#app/lib/admin/api/logout.ts';
+import { useLogout } from '#app/lib/admin/api/logout.ts';
 
 /**
  * The signed-in admin of a page behind the sign-in (spec §4: signed-out visitors go to the
@@ -36,15 +36,10 @@ const links = [
 /** Beside an admin page's heading: the admin pages, the signed-in user and Logout. */
 export function SignedInBar({ username }: { username: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = useMutation({
-    mutationFn: logout,
+  const signOut = useLogout({
     // Spec §8: a failed logout is only logged; the admin goes to the sign-in page either way.
     onError: (error) => console.error('Logout failed', error),
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login');
-    },
+    onSettled: () => void navigate('/admin/login'),
   });
   return (
     <div className="grid w-full gap-4">

@@ -12,7 +12,7 @@ import { endOtherSessions } from '#app/features/account/api/end-other-sessions.t
 import { endSession } from '#app/features/account/api/end-session.ts';
 import { accountQuery } from '#app/lib/admin/api/account.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
-import { setAccountEmail } from '#app/features/account/api/account-email.ts';
+import { useSetAccountEmail } from '#app/features/account/api/account-email.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { PasswordForm } from '#app/components/admin/new-password-form.tsx';
@@ -86,9 +86,19 @@ function Sessions({ account }: { account: AccountResponse }) {
 
 /** Where answers to one's replies from the inbox go: the Reply-To of every reply one sends. */
 function ReplyAddress({ account }: { account: AccountResponse }) {
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const save = useSetAccountEmail({
+    onSuccess: (answer) =>
+      toast({
+        title: 'Saved',
+        description: answer.email ? `Answers to your replies go to ${answer.email}.` : 'Reply address removed.',
+      }),
+    onError: (failure) =>
+      setError(
+        (failure instanceof ApiError && failure.envelope?.fieldErrors?.email?.[0]) ||
+          serverMessage(failure, 'Failed to save the address'),
+      ),
+  });
   return (
     <Section
       id="reply-address"
@@ -99,26 +109,10 @@ function ReplyAddress({ account }: { account: AccountResponse }) {
         method="post"
         className="grid gap-3"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          const email = String(new FormData(event.currentTarget).get('email') ?? '');
           setError(undefined);
-          setBusy(true);
-          try {
-            const answer = await setAccountEmail(email);
-            toast({
-              title: 'Saved',
-              description: answer.email ? `Answers to your replies go to ${answer.email}.` : 'Reply address removed.',
-            });
-            await queryClient.invalidateQueries({ queryKey: accountKeys.account });
-          } catch (failure) {
-            setError(
-              (failure instanceof ApiError && failure.envelope?.fieldErrors?.email?.[0]) ||
-                serverMessage(failure, 'Failed to save the address'),
-            );
-          } finally {
-            setBusy(false);
-          }
+          save.mutate(String(new FormData(event.currentTarget).get('email') ?? ''));
         }}
       >
         <FormField label="E-mail address" error={error} hint="Leave it empty to remove it.">
@@ -131,8 +125,8 @@ function ReplyAddress({ account }: { account: AccountResponse }) {
           />
         </FormField>
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save address'}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save address'}
           </Button>
         </div>
       </form>

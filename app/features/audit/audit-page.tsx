@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditQuery, AuditQuerySchema, auditActionLabels, auditOutcomes } from '#contracts/audit.ts';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { FormField, Select, TextInput } from '#app/components/ui/form-field.tsx';
 import { ApiError } from '#app/lib/api.ts';
+import { CardTable, cardCell as cell } from '#app/components/admin/card-table.tsx';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { auditCsvUrl, auditQuery } from '#app/features/audit/api/audit.ts';
+import { auditCsvUrl, auditQuery, auditSearch } from '#app/features/audit/api/audit.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { CsvLink } from '#app/components/admin/csv-link.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 
@@ -22,9 +23,6 @@ const outcomeTone = {
 } as const;
 
 const columns = ['Time', 'Actor', 'Address', 'Action', 'Target', 'Outcome', 'Detail'] as const;
-
-const cell =
-  'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
 
 /** /admin/audit: the trail, newest first, filtered and paged on the server; the filters live in the URL. */
 export function AuditPage() {
@@ -41,14 +39,9 @@ export function AuditPage() {
   useEffect(() => {
     if (unauthorised) queryClient.setQueryData(adminKeys.me, null);
   }, [unauthorised, queryClient]);
-  const update = (next: Partial<AuditQuery>) => {
-    const merged = { ...query, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== '' && value !== 'all' && !(key === 'page' && value === 1)) search.set(key, String(value));
-    }
-    setParams(search, { replace: true, preventScrollReset: true });
-  };
+  // The page's address asks what the API is asked.
+  const update = (next: Partial<AuditQuery>) =>
+    setParams(new URLSearchParams(auditSearch({ ...query, ...next })), { replace: true, preventScrollReset: true });
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const user = me.data;
@@ -129,68 +122,42 @@ export function AuditPage() {
               <h2 className="text-xl font-bold text-ink-900" aria-live="polite">
                 {data.total} {data.total === 1 ? 'Entry' : 'Entries'}
               </h2>
-              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={auditCsvUrl(query)} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export CSV
-              </a>
+              <CsvLink href={auditCsvUrl(query)} />
             </div>
-            <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
-              <table className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
-                <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200 align-top text-gray-700 max-md:block">
-                  {data.entries.length === 0 && (
-                    <tr className="max-md:block">
-                      <td
-                        colSpan={columns.length}
-                        className="px-4 py-12 text-center text-base text-gray-600 max-md:block"
-                      >
-                        No entries found
-                      </td>
-                    </tr>
-                  )}
-                  {data.entries.map((entry) => (
-                    <tr key={entry.id} className="max-md:block max-md:py-3">
-                      <td data-label="Time" className={cn(cell, 'whitespace-nowrap')}>
-                        {formatDate(entry.at)}
-                      </td>
-                      <td data-label="Actor" className={cn(cell, 'font-medium break-all text-ink-900')}>
-                        {entry.actor ?? 'server'}
-                      </td>
-                      <td data-label="Address" className={cn(cell, 'break-all')}>
-                        {entry.ip ?? '—'}
-                      </td>
-                      <td data-label="Action" className={cell}>
-                        {auditActionLabels[entry.action] ?? entry.action}
-                      </td>
-                      <td data-label="Target" className={cn(cell, 'break-all')}>
-                        {entry.target ?? '—'}
-                      </td>
-                      <td data-label="Outcome" className={cell}>
-                        <span
-                          className={cn(
-                            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                            outcomeTone[entry.outcome],
-                          )}
-                        >
-                          {entry.outcome}
-                        </span>
-                      </td>
-                      <td data-label="Detail" className={cn(cell, 'break-words md:max-w-72')}>
-                        {entry.detail ?? ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable columns={columns} empty={data.entries.length === 0 ? 'No entries found' : null}>
+              {data.entries.map((entry) => (
+                <tr key={entry.id} className="max-md:block max-md:py-3">
+                  <td data-label="Time" className={cn(cell, 'whitespace-nowrap')}>
+                    {formatDate(entry.at)}
+                  </td>
+                  <td data-label="Actor" className={cn(cell, 'font-medium break-all text-ink-900')}>
+                    {entry.actor ?? 'server'}
+                  </td>
+                  <td data-label="Address" className={cn(cell, 'break-all')}>
+                    {entry.ip ?? '—'}
+                  </td>
+                  <td data-label="Action" className={cell}>
+                    {auditActionLabels[entry.action] ?? entry.action}
+                  </td>
+                  <td data-label="Target" className={cn(cell, 'break-all')}>
+                    {entry.target ?? '—'}
+                  </td>
+                  <td data-label="Outcome" className={cell}>
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        outcomeTone[entry.outcome],
+                      )}
+                    >
+                      {entry.outcome}
+                    </span>
+                  </td>
+                  <td data-label="Detail" className={cn(cell, 'break-words md:max-w-72')}>
+                    {entry.detail ?? ''}
+                  </td>
+                </tr>
+              ))}
+            </CardTable>
             <Pager page={query.page} pages={pages} onPage={(page) => update({ page })} />
           </div>
         )}

@@ -2,6 +2,7 @@
 import { spamReasonLabels, type Submission, submissionStateLabels } from '#contracts/admin.ts';
 import { interestLabel } from '#contracts/contact-fields.ts';
 import { cn } from '#app/lib/cn.ts';
+import { CardTable, cardCell as cell } from '#app/components/admin/card-table.tsx';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 
@@ -28,11 +29,6 @@ function Details({ row }: { row: Submission }) {
   );
 }
 
-// On phones each row is a card: the cells stack, each led by its column's name (the header row
-// stays for screen readers). From md up it is the table with its header row.
-const cell =
-  'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
-
 export function InboxTable({
   rows,
   spam,
@@ -47,79 +43,59 @@ export function InboxTable({
   const shown = spam ? spamColumns : columns;
   const [date, name, email, type, details, message, status] = shown;
   return (
-    <div className="rounded-xl bg-white shadow-soft ring-1 ring-gray-200 md:overflow-x-auto">
-      <table aria-label="Submissions" className="w-full text-left text-sm max-md:block md:min-w-[60rem]">
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase max-md:sr-only">
-          <tr>
-            {shown.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 align-top text-gray-700 max-md:block">
-          {rows.length === 0 && (
-            <tr className="max-md:block">
-              <td colSpan={shown.length} className="px-4 py-12 text-center text-base text-gray-600 max-md:block">
-                No submissions found
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              aria-current={selected === row.id || undefined}
-              className="hover:bg-brand-50/40 aria-[current]:bg-brand-50 max-md:block max-md:py-3"
-            >
-              <td data-label={date} className={cn(cell, 'whitespace-nowrap')}>
-                {formatDate(row.submittedAt)}
-              </td>
-              <td data-label={name} className={cell}>
-                <div className="min-w-0">
-                  <button
-                    type="button"
-                    data-submission={row.id}
-                    className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    onClick={() => onOpen(row.id)}
-                  >
-                    {row.name}
-                  </button>
-                  {!spam && (
-                    <span className="block text-xs text-gray-600">
-                      {submissionStateLabels[row.state]}
-                      {row.assignee && ` · ${row.assignee}`}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td data-label={email} className={cn(cell, 'min-w-0 [overflow-wrap:anywhere] md:min-w-52')}>
-                <a className="min-w-0 hover:underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              </td>
-              <td data-label={type} className={cn(cell, 'whitespace-nowrap')}>
-                {row.formType === 'job' ? 'Job' : 'Company'}
-              </td>
-              <td data-label={details} className={cell}>
-                <div className="min-w-0">
-                  <Details row={row} />
-                </div>
-              </td>
-              <td data-label={message} className={cn(cell, 'md:max-w-72')}>
-                <p className="line-clamp-3 min-w-0">{row.message}</p>
-              </td>
-              <td data-label={status} className={cn(cell, spam && 'md:max-w-56')}>
-                {row.spamReason ? (
-                  <span className="min-w-0">{spamReasonLabels[row.spamReason]}</span>
-                ) : (
-                  <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable label="Submissions" columns={shown} empty={rows.length === 0 ? 'No submissions found' : null}>
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          aria-current={selected === row.id || undefined}
+          className="hover:bg-brand-50/40 aria-[current]:bg-brand-50 max-md:block max-md:py-3"
+        >
+          <td data-label={date} className={cn(cell, 'whitespace-nowrap')}>
+            {formatDate(row.submittedAt)}
+          </td>
+          <td data-label={name} className={cell}>
+            <div className="min-w-0">
+              <button
+                type="button"
+                data-submission={row.id}
+                className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => onOpen(row.id)}
+              >
+                {row.name}
+              </button>
+              {!spam && (
+                <span className="block text-xs text-gray-600">
+                  {submissionStateLabels[row.state]}
+                  {row.assignee && ` · ${row.assignee}`}
+                </span>
+              )}
+            </div>
+          </td>
+          <td data-label={email} className={cn(cell, 'min-w-0 [overflow-wrap:anywhere] md:min-w-52')}>
+            <a className="min-w-0 hover:underline" href={`mailto:${row.email}`}>
+              {row.email}
+            </a>
+          </td>
+          <td data-label={type} className={cn(cell, 'whitespace-nowrap')}>
+            {row.formType === 'job' ? 'Job' : 'Company'}
+          </td>
+          <td data-label={details} className={cell}>
+            <div className="min-w-0">
+              <Details row={row} />
+            </div>
+          </td>
+          <td data-label={message} className={cn(cell, 'md:max-w-72')}>
+            <p className="line-clamp-3 min-w-0">{row.message}</p>
+          </td>
+          <td data-label={status} className={cn(cell, spam && 'md:max-w-56')}>
+            {row.spamReason ? (
+              <span className="min-w-0">{spamReasonLabels[row.spamReason]}</span>
+            ) : (
+              <EmailStatus id={row.id} sent={row.emailSent} error={row.emailError} />
+            )}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

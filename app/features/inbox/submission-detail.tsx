@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { spamReasonLabels, type Submission } from '#contracts/admin.ts';
@@ -7,11 +7,10 @@ import { localeNames } from '#contracts/locale.ts';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 import { cvUrl, submissionQuery } from '#app/features/inbox/api/submission.ts';
-import { deleteSubmission } from '#app/features/inbox/api/delete-submission.ts';
-import { markNotSpam } from '#app/features/inbox/api/mark-not-spam.ts';
-import { resendEmail } from '#app/features/inbox/api/resend-email.ts';
+import { useDeleteSubmission } from '#app/features/inbox/api/delete-submission.ts';
+import { useMarkNotSpam } from '#app/features/inbox/api/mark-not-spam.ts';
+import { useResendEmail } from '#app/features/inbox/api/resend-email.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { EmailStatus } from './email-status.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
@@ -93,7 +92,6 @@ function Details({ submission }: { submission: Submission }) {
 /** Every field of one submission in a modal dialog, with the CV, Resend e-mail (or Not spam) and Delete. */
 export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const detail = useQuery({
     ...submissionQuery(id),
@@ -107,14 +105,8 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
     return () => element?.close();
   }, []);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll });
-  const resend = useMutation({
-    mutationFn: () => resendEmail(id),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.submission(id), answer);
-      void refresh();
-      toast({ title: 'E-mail queued', description: 'The notification is being sent again.' });
-    },
+  const resend = useResendEmail(id, {
+    onSuccess: () => toast({ title: 'E-mail queued', description: 'The notification is being sent again.' }),
     onError: (error) =>
       toast({
         title: 'Error',
@@ -122,41 +114,19 @@ export function SubmissionDetail({ id, onClose }: { id: number; onClose: () => v
         variant: 'destructive',
       }),
   });
-  // A double click sends once: the button is disabled only after React re-renders, and the second
-  // click would be answered 409 (the server moves a row once, whatever the client does).
-  const rescuing = useRef(false);
-  const rescue = useMutation({
-    mutationFn: async () => {
-      if (rescuing.current) return null;
-      rescuing.current = true;
-      try {
-        return await markNotSpam(id);
-      } finally {
-        rescuing.current = false;
-      }
-    },
+  const rescue = useMarkNotSpam(id, {
     onSuccess: (answer) => {
-      if (!answer) return;
-      queryClient.setQueryData(adminKeys.submission(id), answer);
-      void refresh();
-      toast({ title: 'Moved to the inbox', description: 'Its e-mails are being sent.' });
+      if (answer) toast({ title: 'Moved to the inbox', description: 'Its e-mails are being sent.' });
     },
-    onError: (error) => {
-      // Already rescued elsewhere (another tab, another admin): show it as it is now.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.submission(id) });
-      void refresh();
+    onError: (error) =>
       toast({
         title: 'Error',
         description: serverMessage(error, 'Failed to mark the submission as not spam'),
         variant: 'destructive',
-      });
-    },
+      }),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteSubmission(id),
+  const remove = useDeleteSubmission(id, {
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: adminKeys.submission(id) });
-      void refresh();
       toast({ title: 'Submission deleted', description: 'The submission and its CV are erased.' });
       onClose();
     },

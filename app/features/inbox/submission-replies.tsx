@@ -1,11 +1,10 @@
 // Replies from the inbox to a submitter (issue 24 item 3): the thread and the form that sends one.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   type ReplyDelivery,
   replyRules,
   SubmissionReplySchema,
-  type SubmissionReplyInput,
   type SubmissionReply,
   type Submission,
 } from '#contracts/admin.ts';
@@ -14,9 +13,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
 import { accountQuery } from '#app/lib/admin/api/account.ts';
-import { sendReply } from '#app/features/inbox/api/send-reply.ts';
+import { useSendReply } from '#app/features/inbox/api/send-reply.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
@@ -33,15 +31,11 @@ const deliveryLabels: Record<ReplyDelivery, { text: string; className: string }>
  * moves the submission to Answered.
  */
 export function Replies({ submission, replies }: { submission: Submission; replies: SubmissionReply[] }) {
-  const queryClient = useQueryClient();
   const account = useQuery(accountQuery);
   const [errors, setErrors] = useState<{ subject?: string; message?: string; form?: string }>({});
   const form = useRef<HTMLFormElement>(null);
-  const send = useMutation({
-    mutationFn: (input: SubmissionReplyInput) => sendReply(submission.id, input),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.submission(submission.id), answer);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll });
+  const send = useSendReply(submission.id, {
+    onSuccess: () => {
       form.current?.reset();
       toast({ title: 'Reply sent', description: `It is on its way to ${submission.email}.` });
     },

@@ -1,5 +1,5 @@
 // A submission's workflow in the inbox: its state, its assignee and the internal notes.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   noteMaxLength,
@@ -8,41 +8,27 @@ import {
   submissionStateLabels,
   submissionStates,
   type SubmissionState,
-  type SubmissionUpdate,
 } from '#contracts/admin.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, Select, TextArea } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { addNote } from '#app/features/inbox/api/add-note.ts';
+import { useAddNote } from '#app/features/inbox/api/add-note.ts';
 import { adminsQuery } from '#app/features/inbox/api/admins.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
-import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
+import { useUpdateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
 
 /** State, assignee and internal notes (issue 24 item 2): each change is saved at once. */
 export function Workflow({ submission, notes }: { submission: Submission; notes: SubmissionNote[] }) {
-  const queryClient = useQueryClient();
   const admins = useQuery(adminsQuery);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const saved = (answer: Awaited<ReturnType<typeof updateSubmission>>) => {
-    queryClient.setQueryData(adminKeys.submission(submission.id), answer);
-    void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll });
-  };
-  const failed = (error: unknown) =>
-    toast({ title: 'Error', description: serverMessage(error, 'Failed to save the change'), variant: 'destructive' });
-  const update = useMutation({
-    mutationFn: (change: SubmissionUpdate) => updateSubmission(submission.id, change),
-    onSuccess: saved,
-    onError: failed,
+  const update = useUpdateSubmission(submission.id, {
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to save the change'), variant: 'destructive' }),
   });
-  const write = useMutation({
-    mutationFn: (body: string) => addNote(submission.id, body),
-    onSuccess: (answer) => {
-      saved(answer);
-      setNote('');
-    },
+  const write = useAddNote(submission.id, {
+    onSuccess: () => setNote(''),
     onError: (error) => setNoteError(serverMessage(error, 'Failed to add the note')),
   });
   const assignees = admins.data?.admins ?? (submission.assignee ? [submission.assignee] : []);

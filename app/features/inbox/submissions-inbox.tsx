@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Keyboard, RefreshCw } from 'lucide-react';
+import { Keyboard, RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,16 +10,17 @@ import {
   type StateFilter,
   stateFilters,
 } from '#contracts/admin.ts';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { ApiError } from '#app/lib/api.ts';
 import { Pager } from '#app/components/admin/pager.tsx';
 import { adminKeys } from '#app/lib/admin/api/query-keys.ts';
-import { csvUrl, inboxQuery } from '#app/features/inbox/api/inbox.ts';
+import { csvUrl, inboxQuery, inboxSearch } from '#app/features/inbox/api/inbox.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { updateSubmission } from '#app/features/inbox/api/update-submission.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { CsvLink } from '#app/components/admin/csv-link.tsx';
 import { WeeklyPicture } from './weekly-picture.tsx';
 import { submissionCount } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
@@ -42,11 +43,8 @@ function useInboxUrl() {
   const open = Number(params.get('id')) || null;
   const update = (next: Partial<InboxQuery> & { id?: number | null }) => {
     const merged = { ...query, id: open, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.type !== 'all') search.set('type', merged.type);
-    if (merged.state !== 'open') search.set('state', merged.state);
-    if (merged.page > 1) search.set('page', String(merged.page));
+    // The page's address asks what the API is asked, and names the open submission.
+    const search = new URLSearchParams(inboxSearch(merged));
     if (merged.id) search.set('id', String(merged.id));
     setParams(search, { replace: true, preventScrollReset: true });
   };
@@ -159,10 +157,7 @@ export function SubmissionsInbox() {
                 <RefreshCw aria-hidden="true" className="size-4" />
                 Refresh
               </Button>
-              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={csvUrl(query)} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export CSV
-              </a>
+              <CsvLink href={csvUrl(query)} />
             </div>
           </div>
 

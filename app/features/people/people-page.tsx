@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleUser, Fingerprint, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +7,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { changePerson } from '#app/features/people/api/change-person.ts';
+import { type PersonChange as Change, useChangePerson } from '#app/features/people/api/change-person.ts';
 import { peopleQuery } from '#app/features/people/api/people.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
-import { inviteAdmin } from '#app/features/people/api/invite-admin.ts';
-import { peopleKeys } from '#app/lib/admin/api/query-keys.ts';
+import { useInviteAdmin } from '#app/features/people/api/invite-admin.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
@@ -30,7 +29,6 @@ function factorText({ factors }: Person) {
   return parts.length > 0 ? parts.join(' · ') : 'No second factor yet';
 }
 
-type Change = Parameters<typeof changePerson>[1];
 /** What each change asks before it is made, and says after. */
 const changes: Record<Change, { label: string; question: string; done: (name: string) => string; danger?: boolean }> = {
   sessions: {
@@ -59,10 +57,8 @@ const changes: Record<Change, { label: string; question: string; done: (name: st
 };
 
 function PersonRow({ person }: { person: Person }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Change | null>(null);
-  const change = useMutation({
-    mutationFn: (which: Change) => changePerson(person.username, which),
+  const change = useChangePerson(person.username, {
     onSuccess: (_answer, which) => {
       setAsking(null);
       toast({ title: 'Done', description: changes[which].done(person.username) });
@@ -71,7 +67,6 @@ function PersonRow({ person }: { person: Person }) {
       setAsking(null);
       toast({ title: 'Error', description: serverMessage(error, 'That did not work'), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
   const offered: Change[] = person.disabled
     ? ['enable', 'remove']
@@ -155,16 +150,15 @@ function PersonRow({ person }: { person: Person }) {
 export function PeoplePage() {
   const me = useSignedIn();
   const user = me.data;
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<InvitationCreatedResponse | null>(null);
   const people = useQuery({ ...peopleQuery, enabled: Boolean(user) });
+  const inviteAdmin = useInviteAdmin();
   const invite = useFormSubmit(
-    (form) => inviteAdmin({ username: formFields(form, ['username']).username!, role: 'admin' }),
+    (form) => inviteAdmin.mutateAsync({ username: formFields(form, ['username']).username!, role: 'admin' }),
     {
       onDone: (answer, form) => {
         form.reset();
         setCreated(answer);
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
       },
     },
   );

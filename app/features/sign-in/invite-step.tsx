@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { acceptInvitation, invitationQuery } from '#app/features/sign-in/api/invitation.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { PasswordStrengthMeter } from '#app/components/admin/password-strength-meter.tsx';
+import { NewPasswordField } from '#app/components/admin/new-password-field.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
 
 const subscribe = () => () => {};
@@ -29,7 +28,6 @@ export function InviteStep() {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribe, tokenOfPage, () => null);
   const [typed, setTyped] = useState('');
-  const meterId = useId();
   useEffect(() => {
     // Out of the address bar and the history: a shoulder or a screenshot does not carry it on.
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -71,18 +69,14 @@ export function InviteStep() {
       {accept.error && <FormAlert>{accept.error}</FormAlert>}
       {/* For password managers: the account this password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField label="Your password" error={accept.fieldErrors.password?.[0]}>
-        <TextInput
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-          aria-describedby={meterId}
-          onInput={(event) => setTyped(event.currentTarget.value)}
-        />
-      </FormField>
-      <PasswordStrengthMeter id={meterId} password={typed} userInputs={[username]} />
+      <NewPasswordField
+        label="Your password"
+        name="password"
+        error={accept.fieldErrors.password?.[0]}
+        typed={typed}
+        onTyped={setTyped}
+        userInputs={[username]}
+      />
       <Button type="submit" size="lg" disabled={accept.pending}>
         {accept.pending ? 'Saving...' : 'Set password and continue'}
       </Button>

@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
-import { setupAdmin } from '#app/features/sign-in/api/setup-admin.ts';
+import { useSetupAdmin } from '#app/features/sign-in/api/setup-admin.ts';
 
 /** /admin/setup (spec §2, §8): one button creates the first admin and shows its credentials once. */
 export function SetupPanel() {
-  const setup = useMutation({
-    mutationFn: setupAdmin,
+  const setup = useSetupAdmin({
     onError: (error) =>
       toast({
         title: 'Error',

@@ -1,5 +1,5 @@
 // An endpoint's delivery log: each submission sent, its attempts and a way to send it again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { type WebhookDelivery, type WebhookEndpoint } from '#contracts/webhooks.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -7,8 +7,7 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { deliveriesQuery } from '#app/features/webhooks/api/deliveries.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
-import { resendDelivery } from '#app/features/webhooks/api/resend-delivery.ts';
-import { webhookKeys } from '#app/lib/admin/api/query-keys.ts';
+import { useResendDelivery } from '#app/features/webhooks/api/resend-delivery.ts';
 import { formatDate } from '#app/lib/admin/format.ts';
 
 // Solid pills: the text keeps its contrast in every row.
@@ -31,7 +30,6 @@ const cell =
   'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-gray-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
 
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const queryClient = useQueryClient();
   const log = useQuery({
     ...deliveriesQuery(endpoint.id),
     // Closely while a delivery waits for its first attempt, else now and then for new ones.
@@ -40,12 +38,9 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         ? 2000
         : 15_000,
   });
-  const again = useMutation({
-    mutationFn: (deliveryId: number) => resendDelivery(endpoint.id, deliveryId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-      toast({ title: 'Sending again', description: 'The delivery is on its way with a fresh set of attempts.' });
-    },
+  const again = useResendDelivery(endpoint.id, {
+    onSuccess: () =>
+      toast({ title: 'Sending again', description: 'The delivery is on its way with a fresh set of attempts.' }),
     onError: (error) =>
       toast({ title: 'Error', description: serverMessage(error, 'Could not send it again'), variant: 'destructive' }),
   });

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { cvLinkHours, webhookRules, type WebhookCreatedResponse, type WebhookEndpoint } from '#contracts/webhooks.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { addWebhook } from '#app/features/webhooks/api/add-webhook.ts';
+import { useAddWebhook } from '#app/features/webhooks/api/add-webhook.ts';
 import { webhooksQuery } from '#app/features/webhooks/api/webhooks.ts';
 import { formFields, serverMessage } from '#app/lib/admin/request.ts';
-import { removeWebhook } from '#app/features/webhooks/api/remove-webhook.ts';
-import { webhookKeys } from '#app/lib/admin/api/query-keys.ts';
+import { useRemoveWebhook } from '#app/features/webhooks/api/remove-webhook.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { ShownOnce } from '#app/components/admin/shown-once.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { useFormSubmit } from '#app/components/admin/use-form-submit.ts';
@@ -20,14 +20,10 @@ import { DeliveryLog } from './delivery-log.tsx';
 const card = 'rounded-xl bg-white p-6 shadow-soft ring-1 ring-gray-200 sm:p-8';
 
 function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => removeWebhook(endpoint.id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-      toast({ title: 'Endpoint removed', description: `Nothing more goes to ${new URL(endpoint.url).host}.` });
-    },
+  const remove = useRemoveWebhook(endpoint.id, {
+    onSuccess: () =>
+      toast({ title: 'Endpoint removed', description: `Nothing more goes to ${new URL(endpoint.url).host}.` }),
     onError: (error) =>
       toast({ title: 'Error', description: serverMessage(error, 'Could not remove it'), variant: 'destructive' }),
   });
@@ -68,39 +64,19 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
 /** The secret of an endpoint just added: shown here once, never sent by the server again. */
 function NewSecret({ created, onDone }: { created: WebhookCreatedResponse; onDone: () => void }) {
   return (
-    <section
-      aria-labelledby="secret-title"
-      className="grid gap-3 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-200 sm:p-8"
-      data-testid="webhook-secret"
+    <ShownOnce
+      id="secret-title"
+      testId="webhook-secret"
+      title={`Signing secret for ${new URL(created.endpoint.url).host}`}
+      value={created.secret}
+      what="secret"
+      copyLabel="Copy"
+      doneLabel="I have copied it"
+      onDone={onDone}
     >
-      <h2 id="secret-title" className="text-lg font-bold text-ink-900">
-        Signing secret for {new URL(created.endpoint.url).host}
-      </h2>
-      <p className="text-gray-700">
-        Copy it now into your receiver: it is shown this once. The receiver checks each request’s{' '}
-        <code className="font-mono text-sm">webhook-signature</code> header with it.
-      </p>
-      <code className="block rounded-md bg-white p-3 font-mono text-sm break-all text-ink-900 ring-1 ring-gray-200">
-        {created.secret}
-      </code>
-      <div className="flex flex-wrap gap-3">
-        <Button
-          variant="outline"
-          onClick={() => {
-            navigator.clipboard.writeText(created.secret).then(
-              () => toast({ title: 'Copied', description: 'The secret is on your clipboard.' }),
-              () => toast({ title: 'Error', description: 'Copy it by hand, please.', variant: 'destructive' }),
-            );
-          }}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          Copy
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          I have copied it
-        </Button>
-      </div>
-    </section>
+      Copy it now into your receiver: it is shown this once. The receiver checks each request’s{' '}
+      <code className="font-mono text-sm">webhook-signature</code> header with it.
+    </ShownOnce>
   );
 }
 
@@ -108,16 +84,15 @@ function NewSecret({ created, onDone }: { created: WebhookCreatedResponse; onDon
 export function WebhooksPage() {
   const me = useSignedIn();
   const user = me.data;
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<WebhookCreatedResponse | null>(null);
   const endpoints = useQuery({ ...webhooksQuery, enabled: Boolean(user) });
+  const addWebhook = useAddWebhook();
   const add = useFormSubmit(
-    (form) => addWebhook(formFields(form, ['url', 'description']) as { url: string; description: string }),
+    (form) => addWebhook.mutateAsync(formFields(form, ['url', 'description']) as { url: string; description: string }),
     {
       onDone: (answer, form) => {
         form.reset();
         setCreated(answer);
-        void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
       },
     },
   );
