@@ -31,10 +31,7 @@ import {
   webhookRoutes,
 } from './webhooks/index.ts';
 
-/**
- * One log line per request, with the client's address and, once a session is read, the acting admin; no query strings
- * or headers, which may carry personal data.
- */
+/** One log line per request, with address and admin (decision 0041); no query or headers: they hold personal data. */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
@@ -53,7 +50,6 @@ class OneLinePerRequest extends LogController {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The admin inbox's work, also used by index.ts for the retention job. */
     inbox: InboxService;
     audit: AuditTrail;
     /** Deletes submissions and audit entries past their retention periods (index.ts runs it hourly). */
@@ -62,18 +58,14 @@ declare module 'fastify' {
 }
 
 type BuildOptions = {
-  /** An open database; by default one is opened from config.database. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
-  /** Where mail goes; by default SMTP_URL or .eml files (config.mail). */
   mailTransport?: MailTransport;
-  /** Outbox worker settings for tests (a fake clock, a short poll). */
   outbox?: Pick<OutboxWorkerOptions, 'now' | 'pollMs' | 'workerId'>;
-  /** The clock of sessions and sign-in throttling, for tests that jump past an expiry. */
   now?: () => Date;
-  /** scrypt cost of new password hashes; OWASP's unless a test makes it cheaper. */
+  /** OWASP's unless a test makes it cheaper. */
   passwordCost?: ScryptCost;
-  /** Resolves webhook host names (when added and at each attempt): the system's resolver unless a test fakes DNS. */
+  /** The system's resolver unless a test fakes DNS (decision 0066). */
   webhookLookup?: LookupAll;
 };
 
@@ -98,10 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await errorHandling(app);
   await sameOriginGuard(app);
   await app.register(cookie);
-  // Shared by all instances through Redis with REDIS_URL (per instance while it is down); else per instance.
   await rateLimits(app, {
     redis: config.redis,
-    // 'Too many submissions. Please try again in 10 minutes.', in the language of the page it came from.
     errorResponseBuilder: (request, context) => {
       const locale = requestLocale(request);
       const after = waitText(Math.ceil(context.ttl / 1000) * 1000, locale);

@@ -10,7 +10,6 @@ const booleanFlag = z
 
 const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
-/** A duration such as '500ms', '30s', '5m' or '1h', in milliseconds. */
 const duration = z
   .string()
   .regex(/^[1-9]\d*(ms|s|m|h)$/, "must look like '500ms', '30s', '5m' or '1h'")
@@ -33,11 +32,7 @@ function proxyEntryProblem(entry: string) {
   return null;
 }
 
-/**
- * TRUST_PROXY: off, or the proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. `true` is refused: it
- * trusts every hop, so any client picks its own address. So is a hop count: it cannot tell a proxy from a client that
- * reaches the server directly, and Fastify 5 ignores it for that reason.
- */
+/** TRUST_PROXY: off, or the proxies to believe; `true` and hop counts let a client pick its address (decision 0043). */
 const trustProxy = z.string().transform((value, context): false | string[] => {
   const text = value.trim().toLowerCase();
   if (['false', '0', 'no'].includes(text)) return false;
@@ -128,17 +123,10 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
-  /**
-   * The proxies (addresses or CIDRs, in any order) whose X-Forwarded-For and X-Forwarded-Proto are believed; false:
-   * none, the socket's address is the client's.
-   */
+  /** The proxies whose X-Forwarded-* headers are believed; false: none, the socket's address is the client's. */
   trustProxy: false | string[];
-  /**
-   * Whether the session cookie is Secure and __Host- prefixed: always, never, or ('auto') whenever the request came
-   * over HTTPS, directly or per X-Forwarded-Proto behind a trusted proxy.
-   */
+  /** Whether the session cookie is Secure and __Host-; 'auto': when the request came over HTTPS (decision 0043). */
   secureCookie: 'auto' | boolean;
-  /** Days the audit trail keeps an entry. */
   auditRetentionDays: number;
   staticDir: string;
   mail: {
@@ -149,19 +137,14 @@ export type Config = {
     notifyTo: string;
     /** Wait after the first failed send; later retries wait 5, 20, 60, 180 and 420 times as long. */
     retryDelayMs: number;
-    /** How long a worker holds an e-mail it claimed; after a crash, the wait before another sends it. */
+    /** How long a worker holds an e-mail it claimed (decision 0025). */
     leaseMs: number;
   };
   contactRateLimit: { max: number; windowMs: number };
-  /**
-   * Where rate limits are counted across instances (unset: in each instance's memory); keys start with `prefix`, so
-   * several sites or test runs can share one Redis.
-   */
+  /** Where rate limits are shared (unset: per instance); `prefix` lets sites or test runs share one Redis. */
   redis: { url: string; prefix: string } | undefined;
-  /** Days after which submissions are deleted automatically (job applications apart). */
   retention: Retention;
   webhooks: {
-    /** Whether a webhook may go to a loopback address (a test's receiver); never in production. */
     allowLoopback: boolean;
     /** The site's origin, for the CV links in webhook payloads (PUBLIC_URL, by default the site's own). */
     publicUrl: string;

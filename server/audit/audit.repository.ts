@@ -80,7 +80,6 @@ export async function countAudit(db: DbOrTrx, query: AuditQuery) {
   return Number(row.count);
 }
 
-/** Every match, newest first, in pages (for the CSV export). */
 export async function* allAuditMatches(db: DbOrTrx, query: Omit<AuditQuery, 'page'>, batch = 1000) {
   for (let page = 1; ; page++) {
     const rows = await listAuditPage(db, { ...query, page }, batch);
@@ -89,16 +88,12 @@ export async function* allAuditMatches(db: DbOrTrx, query: Omit<AuditQuery, 'pag
   }
 }
 
-/** The actions in the trail, for the filter's choices. */
 export async function auditActions(db: DbOrTrx) {
   const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
   return rows.map((row) => row.action);
 }
 
-/**
- * Deletes entries older than `cutoff`. The table's triggers refuse every other delete and every update, so the cutoff
- * written first is what lets these rows go.
- */
+/** The triggers refuse every other delete, so the cutoff written first is what lets these rows go (decision 0041). */
 export async function purgeAuditBefore(db: DbOrTrx, cutoff: Date) {
   await db
     .insertInto('audit_purge')

@@ -18,10 +18,7 @@ export type AuditActor = { actor: string | null; ip: string | null };
 
 export type AuditTrail = ReturnType<typeof createAuditTrail>;
 
-/**
- * The append-only audit trail: one row per sign-in and per action on personal data. An entry that cannot be written is
- * logged instead, never failing the action, which already stands.
- */
+/** The append-only audit trail; an entry that cannot be written is logged, never failing the action (decision 0041). */
 export function createAuditTrail({
   db,
   retentionDays,

@@ -7,14 +7,9 @@ import { mediaType } from '../http/native-form.ts';
 import { requestIsUnder } from '../http/request-path.ts';
 import type { SessionService, SignedInAdmin } from './session/session.service.ts';
 
-/**
- * Who may call a route, declared in its config and checked by the one guard below before the body is read. Every route
- * under /api/admin without a declaration needs a signed-in admin.
- */
+/** Who may call a route, declared in its config; a route under /api/admin without one needs a signed-in admin. */
 export type RouteAccess = {
-  /** The sign-in stages that may call it (by default only 'signed-in'). */
   stages?: SignInStage[];
-  /** The role it needs (by default 'admin', which may do everything). */
   role?: Role;
   /** A credential shown within the last few minutes: for what could take an account over (decision 0040). */
   recentProof?: boolean;
@@ -25,7 +20,6 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    /** The session of this request (possibly half signed in), once a guard or route has read it. */
     admin: SignedInAdmin | null;
     /** Set when the route wrote the request's audit entry itself, so the refusal log does not write a second. */
     audited: boolean;
@@ -35,10 +29,7 @@ declare module 'fastify' {
 /** The admin API: what an attacker probes, and whose refusals the audit trail keeps. */
 export const adminApiPrefixes = ['/api/admin', '/api/auth', '/api/create-admin', '/api/setup-admin', '/api/webhooks'];
 
-/**
- * JSON only: any other body type is refused with 415 before it is read. An HTML form cannot send JSON, so no other
- * site's page can make a browser call such a route with its cookie (a second line behind the Origin check).
- */
+/** JSON only, else 415 before the body is read: no other site's form can call it with a cookie (decision 0043). */
 export async function requireJsonBody(request: FastifyRequest) {
   const hasBody =
     Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -47,14 +38,9 @@ export async function requireJsonBody(request: FastifyRequest) {
   }
 }
 
-/** A role may do what it names, and 'admin' may do everything. */
 const roleAllows = (role: string, needed: Role) => role === 'admin' || role === needed;
 
-/**
- * The one access guard: a route's declared access (or /api/admin's default), checked on every request before its body
- * is parsed, so a refusal costs one indexed read and nothing is written. Under /api/admin it runs first, for every path
- * known or not; elsewhere it runs after the route's own per-address rate limit, which refuses without the database.
- */
+/** The one access guard, before the body is parsed; outside /api/admin, after the route's own rate limit. */
 export function accessGuard(
   app: FastifyInstance,
   sessions: SessionService,
@@ -97,11 +83,7 @@ export function accessGuard(
 export const refusalAuditLimit = { perMinute: 20 } as const;
 const refusedStatuses = new Set([401, 403, 415, 429]);
 
-/**
- * Every refused request to the admin API (401, 403, 415, 429) is in the audit trail with its reason, its admin where
- * known, and its client address, unless its route recorded it already (a failed sign-in step). Written before the
- * answer goes, so a reader of the trail right after sees it.
- */
+/** Audits every refusal of the admin API its route did not record itself, before the answer goes (decision 0041). */
 export function auditRefusals(app: FastifyInstance, audit: AuditTrail, now: () => Date = () => new Date()) {
   const windows = new Map<string, { start: number; count: number }>();
   app.decorateRequest('audited', false);

@@ -17,10 +17,7 @@ export const actorOf = (request: FastifyRequest, name?: string): AuditActor => (
   ip: request.ip,
 });
 
-/**
- * Records a step's success, failure (401, 403, 409) or refusal (429, 503) in the audit trail. A malformed request
- * (400) is not an attempt.
- */
+/** Audits a step's success, failure (401, 403, 409) or refusal (429, 503); a malformed request (400) is no attempt. */
 export function auditedWith(audit: AuditTrail) {
   return async function audited<T>(
     request: FastifyRequest,

@@ -6,10 +6,7 @@ import { type AuthRouteOptions, routeKit } from './route-kit.ts';
 import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 
-/**
- * Sessions, second factors and accounts (spec §7 and beyond). One guard (access.ts) checks every route's declared
- * access before its body is read.
- */
+/** Sessions, second factors and accounts (spec §7 and beyond), behind the one guard of access.ts. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const kit = routeKit(options);
   app.decorateRequest('admin', null);

@@ -1,10 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/http-error.ts';
 
-/**
- * OWASP's scrypt parameters (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred ms a hash. They are stored with
- * each hash, so after a change old hashes still verify.
- */
+/** OWASP's scrypt parameters (about 128 MiB, a few hundred ms a hash), stored with each hash (decision 0020). */
 export const owaspScrypt = { log2N: 17, r: 8, p: 1 } as const;
 export type ScryptCost = { log2N: number; r: number; p: number };
 
@@ -14,15 +11,12 @@ let calls = 0;
 /** How many scrypt computations ran in this process: tests compare work by counting, not by timing. */
 export const scryptCallCount = () => calls;
 
-/**
- * scrypt shares libuv's pool of 4 threads with static file reads: at most `running` hashes run and `waiting` wait, and
- * anything beyond gets a 503 before any hashing.
- */
+/** scrypt shares libuv's 4 threads with file reads: beyond these, 503 before any hashing (decision 0031). */
 export const scryptLimits = { running: 2, waiting: 8 } as const;
 let running = 0;
 let peakRunning = 0;
 const waiting: (() => void)[] = [];
-/** The most hashes that ran at once in this process (for tests), reset by reading. */
+/** For tests; reset by reading. */
 export const takePeakScryptRunning = () => {
   const peak = peakRunning;
   peakRunning = running;
@@ -65,7 +59,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost) {
   });
 }
 
-/** A stored hash's parts: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */
+/** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, salt and hash in base64url. */
 export function parseHash(stored: string) {
   const [scheme, log2N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return null;
@@ -76,7 +70,6 @@ export function parseHash(stored: string) {
   };
 }
 
-/** scrypt of `secret` with a given salt, stored with its parameters (a set of recovery codes shares one salt). */
 export async function hashWithSalt(secret: string, salt: Buffer, cost: ScryptCost) {
   const key = await derive(secret, salt, cost);
   return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -11,17 +11,13 @@ import type { AuthService } from './auth.service.ts';
 import { authErrorPage } from './form-pages.ts';
 import type { SessionCookie } from './session/session-cookie.ts';
 
-/**
- * Requests per client address, refused before the database or a hash is touched. Far above what a person needs; the
- * sign-in throttle is the finer control.
- */
+/** Per address, refused before the database or a hash is touched (decision 0031); the throttle is the finer control. */
 export const authRateLimits = {
   login: { max: 30, timeWindow: 60_000 },
   setup: { max: 10, timeWindow: 10 * 60_000 },
   createAdmin: { max: 20, timeWindow: 10 * 60_000 },
   /** Passkey sign-in: each options call stores a challenge. */
   passkey: { max: 30, timeWindow: 60_000 },
-  /** Second-factor codes, password changes, re-authentication and enrolment steps. */
   step: { max: 30, timeWindow: 60_000 },
 } as const;
 
@@ -43,7 +39,6 @@ export type AuthRouteOptions = {
   now?: () => Date;
 };
 
-/** What the routes of every part of auth/ share: the session read, the answers of a step, and the route options. */
 export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
   const answer = answerPageFiller(staticDir);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -55,7 +50,6 @@ export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
     answer,
     noStore,
     audited: auditedWith(audit),
-    /** The stages that may add a factor: a first one at sign-in, or another once signed in. */
     enrolling: ['enroll-mfa', 'signed-in'] as SignInStage[],
     withProof: { config: { access: { recentProof: true } } },
 
@@ -86,7 +80,6 @@ export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
       },
     }),
 
-    /** A JSON-only route with a per-address limit and declared access. */
     jsonStep: (limit: { max: number; timeWindow: number }, access?: RouteAccess): RouteShorthandOptions => ({
       onRequest: requireJsonBody,
       config: { ...limited(limit), ...(access ? { access } : {}) },
@@ -105,7 +98,6 @@ export function routeKit({ auth, audit, cookie, staticDir }: AuthRouteOptions) {
         : noStore(reply).send({ success: true, next: signInSteps[step.stage], ...body });
     },
 
-    /** A route parameter, or 404 when it cannot name anything. */
     paramOf: routeParams,
   };
 }

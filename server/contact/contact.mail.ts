@@ -9,10 +9,7 @@ import type { NewOutboxMail } from '../mail/outbox.repository.ts';
 import { findCv, recordNotificationResult, type StoredSubmission } from './contact.repository.ts';
 import type { CvFile } from './cv-file.ts';
 
-/**
- * Visitor text is escaped even in plain-text mail: some inbox tools render "plain" mail as HTML, where a pasted
- * <script> must stay inert.
- */
+/** Escaped even in plain-text mail: some inbox tools render "plain" mail as HTML (decision 0006). */
 export const escapeText = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -74,7 +71,6 @@ export function contactMails(
   };
   if (!job) return [notification];
 
-  // In the language of the page the visitor applied from (issue 23).
   const options = { locale: submission.locale };
   const position = submission.position && submission.position !== 'Other' ? submission.position : undefined;
   const confirmation: NewOutboxMail = {
@@ -113,10 +109,7 @@ const quoteDates = Object.fromEntries(
   ]),
 ) as Record<Locale, Intl.DateTimeFormat>;
 
-/**
- * An admin's reply to a submission (issue 24 item 3), with the original quoted below. Its own words (a default subject,
- * the line above the quote) are in the submitter's language.
- */
+/** An admin's reply, the original quoted below; its own words are in the submitter's language (decision 0063). */
 export function replyMail(
   submission: Pick<StoredSubmission, 'formType' | 'name' | 'email' | 'message' | 'experience' | 'locale'>,
   input: { submissionId: number; submittedAt: Date; replyTo: string; subject?: string; message: string },
@@ -149,7 +142,6 @@ export function replyMail(
   };
 }
 
-// The contact domain sends these e-mails; the outbox learns what they need from here.
 registerMailKind('notification', {
   async attachments(db, mail) {
     const cv = await findCv(db, mail.submissionId);

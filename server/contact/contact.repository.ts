@@ -10,10 +10,7 @@ import type { SpamReason } from './spam.ts';
 
 export type SubmissionStatus = ContactSubmissionsTable['status'];
 
-/**
- * A stored submission as the rest of the server sees it: the admin contract's submission plus the spam status and the
- * CV's hash. `privacyAcceptedAt` is null when an API client did not send `privacy`.
- */
+/** The admin contract's submission, status and CV hash; `privacyAcceptedAt` is null when an API client sent none. */
 export type StoredSubmission = Omit<Submission, 'cv'> & {
   status: SubmissionStatus;
   cv: (NonNullable<Submission['cv']> & { sha256: string }) | null;
@@ -62,7 +59,6 @@ export type SubmissionRow = Pick<Selectable<ContactSubmissionsTable>, (typeof su
 
 const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Maps a row to the shape the rest of the server sees, at the repository boundary. */
 export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
     id: Number(row.id),
@@ -95,7 +91,6 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
 type NewSubmission = {
   submission: ContactSubmission;
   status: SubmissionStatus;
-  /** Why it is spam; only for status 'spam'. */
   spamReason?: SpamReason | null;
   cv: CvFile | null;
   submittedAt: Date;
@@ -156,14 +151,9 @@ type PendingSave = Save & {
   reject: (error: unknown) => void;
 };
 
-/** Saves waiting for the next group commit, per database. */
 const pendingSaves = new WeakMap<Db, PendingSave[]>();
 
-/**
- * Stores a submission and its e-mails in one transaction, resolving with its id only once committed. On SQLite, saves
- * in one event-loop turn share a synchronous group commit (per-save commits cost most of the write: bench/contact.ts,
- * docs/decisions/0009), each in a SAVEPOINT so a failing save rolls back alone.
- */
+/** A submission and its e-mails in one transaction; on SQLite, one group commit per event-loop turn (decision 0009). */
 export function saveSubmission(
   db: Db,
   input: NewSubmission,
@@ -196,8 +186,7 @@ async function commitPendingSaves(db: Db, sqlite: SqliteHandle) {
             // Nested: better-sqlite3 runs it as a SAVEPOINT inside the outer transaction.
             outcomes.push({ id: sqlite.transaction(() => runStepsOnSqlite(sqlite, saveSteps(db, save))) });
           } catch (error) {
-            // A full disk or I/O error may make SQLite roll back the whole transaction and run the later saves outside
-            // any, so the whole batch is refused.
+            // SQLite may have rolled the batch back itself (full disk, I/O error): refuse all of it (decision 0024).
             if (!sqlite.inTransaction) throw error;
             outcomes.push({ error });
           }
@@ -225,7 +214,6 @@ export async function findSubmission(db: DbOrTrx, id: number): Promise<StoredSub
   return row && toStoredSubmission(row);
 }
 
-/** Newest first; for the admin inbox and the tests. */
 export async function listSubmissions(db: DbOrTrx): Promise<StoredSubmission[]> {
   const rows = await db
     .selectFrom('contact_submissions')
@@ -255,7 +243,6 @@ export async function recordNotificationResult(db: DbOrTrx, submissionId: number
     .execute();
 }
 
-/** These submissions (spam included), by id. */
 export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
@@ -268,10 +255,7 @@ export async function submissionsByIds(db: DbOrTrx, ids: number[]) {
   return rows.map(toStoredSubmission);
 }
 
-/**
- * Every submission, spam included, whose e-mail address is `email` (case-insensitive), for a
- * privacy request. Lower-casing is ASCII-only on SQLite and Unicode-aware on PostgreSQL.
- */
+/** Every submission, spam included, with this address (`lower()`: ASCII on SQLite, Unicode on PostgreSQL). */
 export async function submissionsByEmail(db: DbOrTrx, email: string) {
   const rows = await db
     .selectFrom('contact_submissions')
@@ -283,10 +267,7 @@ export async function submissionsByEmail(db: DbOrTrx, email: string) {
   return rows.map(toStoredSubmission);
 }
 
-/**
- * Deletes submissions by id: the rows, their CVs (in the rows), and by cascade their e-mails and webhook deliveries
- * with the attempts' log, notes and replies. Only `erasePersonalData` calls it: it also removes the files.
- */
+/** Deletes rows, CVs and, by cascade, what hangs off them; only `erasePersonalData` calls it (it removes files too). */
 export async function eraseSubmissions(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();

@@ -32,7 +32,7 @@ function bodyKind(request: FastifyRequest): BodyKind | null {
   return null;
 }
 
-/** Copies only the schema's fields, so __proto__, constructor and friends never reach anything. */
+/** Only the schema's fields, so __proto__, constructor and friends never reach anything. */
 function pickFields(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields: Record<string, unknown> = {};
@@ -42,7 +42,6 @@ function pickFields(body: unknown): unknown {
   return fields;
 }
 
-/** The body's language, for the words of a refusal; one it does not offer is refused by the schema, in English. */
 function noteLocale(request: FastifyRequest, value: unknown) {
   if ((locales as readonly unknown[]).includes(value)) request.bodyLocale = value as Locale;
 }
@@ -56,7 +55,7 @@ async function readMultipart(request: FastifyRequest) {
   const known = new Set<string>(contactFieldNames);
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      // Read every file to the end (or to the size limit, which throws 413) so the stream is drained.
+      // Read to the end (or the size limit: 413) so the stream is drained.
       const data = await part.toBuffer();
       // A file input left empty still sends a part with no name and no bytes.
       if (data.length === 0 && !part.filename) continue;
@@ -120,7 +119,7 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
               )
             : null,
       },
-      // Runs before the body is read, to refuse what will not be parsed (the same-origin guard ran already).
+      // Before the body is read: refuses what will not be parsed.
       onRequest: async (request) => {
         const kind = bodyKind(request);
         if (kind === null) throw keyedError(415, requestLocale(request), { code: 'content_type' });

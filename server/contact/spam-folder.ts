@@ -42,10 +42,7 @@ export type SpamRescue =
   | { outcome: 'not-spam' }
   | { outcome: 'missing' };
 
-/**
- * 'Not spam': moves a spam row to the inbox and queues the e-mails and fan-outs it would have sent, in one transaction.
- * The move is conditional (`where status = 'spam'`), so of two racing clicks or instances exactly one moves it.
- */
+/** 'Not spam': a conditional move and its e-mails in one transaction, so of racing clicks one wins (decision 0060). */
 export function rescueSpam(db: Db, id: number, { notifyTo, now }: { notifyTo: string; now: Date }) {
   return db.transaction().execute(async (trx): Promise<SpamRescue> => {
     const row = await findSubmission(trx, id);

@@ -1,16 +1,11 @@
 /** Faster than this from first interaction to submit (timed by the browser: no clock skew) is not a person typing. */
 export const minimumFillMs = 3000;
-/**
- * A fast fill counts only when at least this many characters were typed, so autofill and paste are never judged by fill
- * time (decision 0061).
- */
+/** A fast fill counts only with this many keys typed: autofill and paste are never judged by it (decision 0061). */
 export const minimumTypedKeys = 20;
 /** A form shown more than a day ago is a replayed request. */
 export const maximumFormAgeMs = 24 * 60 * 60 * 1000;
-/** A start time this far in the visitor's future is not a clock that is slightly off. */
 const clockSkewMs = 5 * 60 * 1000;
 
-/** Why a submission is filed as spam (stored on its row, shown in the inbox's Spam tab). */
 export type SpamReason = 'honeypot' | 'fill_time' | 'form_age';
 
 const blank = (value: unknown) =>
@@ -26,11 +21,7 @@ const wholeNumber = (value: unknown) =>
       ? Number(value)
       : Number.NaN;
 
-/**
- * The reason a submission is spam, or null; spam is answered like a real submission (so bots learn nothing) but held in
- * the Spam tab, not e-mailed, until staff rescue it. The timing fields are optional (the spec's JSON payload has none),
- * and posts without them rely on the honeypot, the Origin check and the rate limit (docs/decisions/0007).
- */
+/** Spam is answered like a real submission, so bots learn nothing, and held in the Spam tab (decisions 0060, 0061). */
 export function spamReason(
   fields: { website?: unknown; startedAt?: unknown; fillMs?: unknown; typedKeys?: unknown },
   now: Date,

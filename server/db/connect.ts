@@ -13,14 +13,12 @@ export type DbOrTrx = Db | Transaction<Database>;
 /** The SQLite connection under a Db, for writes that must not yield between BEGIN and COMMIT. */
 export type SqliteHandle = {
   prepare(text: string): SQLite.Statement;
-  /** Runs `work` synchronously inside BEGIN … COMMIT (ROLLBACK when it throws). */
   transaction<T>(work: () => T): T;
   /** False once SQLite has rolled a transaction back by itself (it may on a full disk or an I/O error). */
   readonly inTransaction: boolean;
 };
 const sqliteHandles = new WeakMap<Db, SqliteHandle>();
 
-/** The SQLite handle of a Db opened by connect(), or null on PostgreSQL. */
 export function sqliteHandle(db: Db): SqliteHandle | null {
   return sqliteHandles.get(db) ?? null;
 }
@@ -44,8 +42,7 @@ export function connect(database: Config['database']): Db {
       keepAlive: true,
     });
     const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // A broken connection emits 'error' on its client, which unheard would end the process. The pool drops the client,
-    // the query in flight fails (503), and the next request opens a fresh connection.
+    // A client's 'error', unheard, would end the process; the pool drops the client instead (decision 0024).
     pool.on('connect', (client) => client.on('error', (error) => lostConnectionListeners.get(db)?.(error)));
     // The pool's own 'error' repeats an idle client's, which the listener above has reported.
     pool.on('error', () => {});
@@ -73,10 +70,7 @@ export function connect(database: Config['database']): Db {
   return db;
 }
 
-/**
- * Kysely prepares every query anew, which costs more than a small insert. Caching by SQL text is safe: better-sqlite3
- * is synchronous, Kysely runs one query at a time on its one connection, and none streams rows.
- */
+/** Kysely prepares every query anew, costing more than a small insert; one synchronous connection makes this safe. */
 function withStatementCache(sqlite: SQLite.Database, size = 200) {
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -96,12 +90,7 @@ function withStatementCache(sqlite: SQLite.Database, size = 200) {
   };
 }
 
-/**
- * After an erasure: on SQLite, the write-ahead log, which still holds the pages as they were before the delete, is
- * copied into the database (whose deleted content secure_delete has zeroed) and truncated to nothing. A reader holding
- * an old snapshot (another process) can keep it from finishing: then it is tried again a few times. PostgreSQL keeps
- * dead row versions until vacuum reuses their space (docs/deploy.md says how long); nothing here can hurry that safely.
- */
+/** After an erasure, empties SQLite's WAL (which holds the old pages) into the zeroed file (decision 0042). */
 export async function scrubDeleted(db: Db) {
   const sqlite = sqliteHandle(db);
   if (!sqlite) return true;
@@ -115,7 +104,6 @@ export async function scrubDeleted(db: Db) {
   return false;
 }
 
-/** A round trip to the database, for the health check. */
 export async function ping(db: Db) {
   await sql`select 1`.execute(db);
 }

@@ -6,10 +6,7 @@ import { type Db, scrubDeleted } from './connect.ts';
 
 const migrationFolder = path.join(import.meta.dirname, 'migrations');
 
-/**
- * Applies the dated migrations in server/db/migrations under Kysely's lock (advisory on PostgreSQL), so several
- * instances may start at once.
- */
+/** Applies the migrations under Kysely's lock (advisory on PostgreSQL), so several instances may start at once. */
 export async function migrate(db: Db) {
   const migrator = new Migrator({
     db,
@@ -26,17 +23,13 @@ export async function migrate(db: Db) {
   return results?.map((result) => result.migrationName) ?? [];
 }
 
-/** The schema in use on PostgreSQL (search_path may name another than public); undefined on SQLite. */
 export async function currentSchema(db: Db) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
 
-/**
- * Once per SQLite database (its user_version says when done): a VACUUM rewrites the file without the deleted content
- * that databases made before secure_delete still hold in their free pages (decision 0042), and the WAL is emptied.
- */
+/** Once per SQLite file (user_version): drops what deletes left in free pages before secure_delete (decision 0042). */
 async function vacuumOnce(db: Db) {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(db);

@@ -1,8 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Locale } from '#contracts/locale.ts';
 
-// The one Database interface. Tables are added here with their migration.
-
 /** ISO text on SQLite, timestamptz (read back as Date) on PostgreSQL; always written as ISO text. */
 type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
@@ -32,11 +30,9 @@ export interface ContactSubmissionsTable {
   cv_sha256: string | null;
   cv_data: Buffer | null;
   privacy_accepted_at: NullableTimestamp;
-  /** 'en' or 'nl': the language the visitor used. */
   locale: Generated<Locale>;
   /** Why a spam row is spam (migration 2026-11-28-01); null otherwise, and for spam stored before it. */
   spam_reason: ColumnType<'honeypot' | 'fill_time' | 'form_age' | null, string | null | undefined, string | null>;
-  /** The inbox's workflow (migration 2026-11-28-02). */
   state: Generated<'new' | 'in_progress' | 'answered' | 'archived'>;
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -63,7 +59,6 @@ export interface SubmissionRepliesTable {
 export interface MailOutboxTable {
   id: Id;
   submission_id: number;
-  /** 'reply' since migration 2026-11-29-01, 'webhook' since 2026-11-30-01. */
   kind: 'notification' | 'confirmation' | 'reply' | 'webhook';
   to_address: string;
   reply_to: string | null;
@@ -123,7 +118,6 @@ export interface AdminUsersTable {
   role: ColumnType<string, string | undefined, string>;
   /** Set while another admin has disabled the account: it cannot sign in, and its sessions are gone. */
   disabled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** When a sign-in of this account last passed every step. */
   last_sign_in_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
@@ -131,7 +125,6 @@ export interface AdminUsersTable {
 export interface AdminInvitationsTable {
   /** SHA-256 of the link's token; the token itself is shown once to the admin who invites. */
   token_hash: string;
-  /** Names the invitation on the people page (to revoke it). */
   public_id: string;
   username: string;
   username_key: string;
@@ -220,7 +213,6 @@ export interface AuditPurgeTable {
 export interface LoginAttemptsTable {
   key: string;
   attempts: number;
-  /** bigint on PostgreSQL, read back as text. */
   last_attempt_ms: ColumnType<number | string, number, number>;
   block_ms: number;
   next_allowed_ms: ColumnType<number | string, number, number>;

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './connect.ts';
 
-/**
- * A random key the server made for itself, kept in `server_keys` under `name` (made on first use; instances racing to
- * make it agree on the first one stored). Deleting its row and restarting rotates it.
- */
+/** A key the server made for itself on first use (racing instances agree on the first stored); delete it to rotate. */
 export async function serverKey(db: Db, name: string) {
   const read = () => db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
   let row = await read();

@@ -1,7 +1,4 @@
-/**
- * Errors that mean the storage is unavailable for now (database unreachable, disk full, data read-only), not that the
- * code is wrong. plugins/errors.ts answers them with 503: nothing was stored, so a later retry is right.
- */
+/** Errors that mean storage is unavailable for now, not that the code is wrong: answered 503 (decision 0024). */
 export type UnavailableCause =
   | 'database unreachable'
   | 'database busy'
@@ -10,7 +7,6 @@ export type UnavailableCause =
   | 'storage permission denied'
   | 'storage failure';
 
-// Node's system errors, seen by the pg driver (sockets) and by file writes.
 const systemCodes: Record<string, UnavailableCause> = {
   ECONNREFUSED: 'database unreachable',
   ECONNRESET: 'database unreachable',
@@ -40,7 +36,7 @@ const sqlStates: Record<string, UnavailableCause> = {
   '25006': 'storage read-only', // read_only_sql_transaction (a standby after a failover)
 };
 
-// The pg driver's own errors when a connection is lost or cannot be made, which carry no code.
+// The pg driver's connection errors, which carry no code.
 const pgConnectionMessages = [
   /^Connection terminated/, // "… unexpectedly", "… due to connection timeout" (a new connection)
   /is not queryable$/, // a client whose connection broke, reused

@@ -8,10 +8,7 @@ export const attachment = (filename: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 
-/**
- * A stored CV as a download: an attachment, never rendered, so a crafted file cannot run in the site's origin, nor be
- * framed by another's. The other security headers come with every answer (plugins/security-headers.ts).
- */
+/** A CV as an attachment, never rendered: a crafted file cannot run in the site's origin nor be framed. */
 export const sendCv = (reply: FastifyReply, cv: { filename: string; type: CvType; data: Buffer }) =>
   reply
     .type(cvMimeTypes[cv.type])

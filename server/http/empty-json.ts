@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Spec §7's bodiless calls (setup-admin, logout, resend) may still send `Content-Type: application/json`: an empty JSON
- * body reads as {}, not Fastify's 400. Anything else goes to Fastify's parser and its prototype-poisoning protection.
- */
+/** Spec §7's bodiless calls may still say `application/json`: an empty body reads as {}, not Fastify's 400. */
 export function acceptEmptyJson(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');

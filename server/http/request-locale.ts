@@ -8,10 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The language a refusal is written in: the body's `locale` once read, else that of the Referer page (a form posted
- * from /nl/contact), else English. Only the words differ; what is refused is the same.
- */
+/** A refusal's language: the body's `locale`, else the Referer page's, else English (decision 0052). */
 export function requestLocale(request: FastifyRequest): Locale {
   if (request.bodyLocale) return request.bodyLocale;
   const referer = request.headers.referer;

@@ -9,10 +9,7 @@ const decodedPath = (request: FastifyRequest) => {
   }
 };
 
-/**
- * True when a request is for `prefix` or below, by its route's pattern or decoded path (a wildcard's pattern says
- * nothing). Never by the raw URL: the router decodes `%61` to `a`, so `/api/%61dmin/…` would slip past.
- */
+/** By route pattern or decoded path, never the raw URL: `/api/%61dmin/…` would slip past (decision 0020). */
 export function requestIsUnder(request: FastifyRequest, prefix: string) {
   const under = (path: string | undefined) => path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));
   return under(request.routeOptions.url) || under(decodedPath(request));

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
-/**
- * A row id as the server writes it: decimal digits only, no sign, leading zero, fraction, exponent, hex or spaces, so
- * `0x7` or `7.0` never names (or deletes) row 7.
- */
+/** Decimal digits only, so `0x7` or `7.0` never names (or deletes) row 7 (decision 0026). */
 const RouteIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)

@@ -9,10 +9,7 @@ function dosTime(date: Date) {
   return { time, day };
 }
 
-/**
- * A ZIP archive (deflated entries, UTF-8 names) in memory: enough for a privacy export, with no dependency. Entry names
- * are the caller's, already safe.
- */
+/** A ZIP (deflated, UTF-8 names) in memory, for a privacy export without a dependency; names must be safe already. */
 export function zip(entries: ZipEntry[]) {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

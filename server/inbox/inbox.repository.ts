@@ -3,9 +3,6 @@ import type { InboxCounts, InboxQuery, WeeklyPoint } from '#contracts/admin.ts';
 import type { DbOrTrx } from '../db/connect.ts';
 import { submissionSelection, toStoredSubmission } from '../contact/index.ts';
 
-// The admin inbox's reads of contact submissions. Spam has a tab of its own and stays out of the other
-// tabs and the five counters.
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type' | 'state'>) {
@@ -35,12 +32,10 @@ function filtered(db: DbOrTrx, { q, type, state }: Pick<InboxQuery, 'q' | 'type'
   );
 }
 
-/** One page, newest first, through the inbox indexes. */
 export async function listInboxPage(db: DbOrTrx, query: InboxQuery, pageSize: number) {
   const offset = (query.page - 1) * pageSize;
   if (query.type !== 'spam' && query.state === 'open') {
-    // Open is two states, each read newest first through its index and then merged: one `state in (…)` would make the
-    // database sort every open row to find the newest 25.
+    // Two index-ordered branches merged: `state in (…)` would sort every open row (decision 0062).
     const branch = (state: 'new' | 'in_progress') =>
       filtered(db, { ...query, state })
         .select(submissionSelection)
@@ -93,10 +88,7 @@ export function weekOf(date: Date) {
   return monday.toISOString().slice(0, 10);
 }
 
-/**
- * The last `weeks` weeks up to `now`'s, oldest first: received submissions by form type and e-mail state, zeros
- * included. One query over trigger-kept weekly counts (migration 2026-11-29-02): the same cost at any inbox size.
- */
+/** The last `weeks` weeks, oldest first, zeros included, from trigger-kept counts (decision 0064). */
 export async function weeklyCounts(db: DbOrTrx, now: Date, weeks: number): Promise<WeeklyPoint[]> {
   const day = 24 * 60 * 60 * 1000;
   const last = weekOf(now);
@@ -168,10 +160,7 @@ export async function* allMatches(db: DbOrTrx, query: Pick<InboxQuery, 'q' | 'ty
   }
 }
 
-/**
- * Up to `limit` submissions past their retention period (job applications after their own), oldest first; the
- * retention purge erases them through `erasePersonalData`, batch by batch.
- */
+/** Up to `limit` submissions past their retention period, oldest first. */
 export async function expiredSubmissionIds(db: DbOrTrx, cutoffs: { company: Date; job: Date }, limit: number) {
   const rows = await db
     .selectFrom('contact_submissions')

@@ -18,7 +18,6 @@ import type { InboxService } from './inbox.service.ts';
 
 const idOf = (params: unknown) => routeId((params as { id?: unknown }).id, 'Submission not found');
 
-/** The admin inbox API, registered under /api/admin, where one hook has checked the session. */
 export async function inboxRoutes(
   app: FastifyInstance,
   { inbox, audit, db }: { inbox: InboxService; audit: AuditTrail; db: Db },
@@ -28,8 +27,7 @@ export async function inboxRoutes(
   app.get('/submissions', async (request) => {
     const query = InboxQuerySchema.parse(request.query ?? {});
     const answer = await inbox.list(query);
-    // A search reads personal data by what it matches: the trail says one ran (not what was typed, which may be an
-    // address) and how many it found.
+    // Audited with the match count, never the text typed, which may be an address (decision 0041).
     if (query.q !== '') {
       await audit.record(who(request), {
         action: 'inbox.searched',
@@ -70,7 +68,6 @@ export async function inboxRoutes(
     return { success: true, ...detail } satisfies SubmissionResponse;
   });
 
-  // The workflow (issue 24 item 2): state and assignee, each change in the audit trail.
   app.patch('/submissions/:id', async (request) => {
     const id = idOf(request.params);
     const change = parseBody(SubmissionUpdateSchema, request.body, ['state', 'assignee']);
@@ -85,17 +82,15 @@ export async function inboxRoutes(
     const id = idOf(request.params);
     const { body } = parseBody(SubmissionNoteSchema, request.body, ['body']);
     const detail = await inbox.addNote(id, request.admin?.username ?? 'unknown', body);
-    // The note's text stays with the submission; the trail says that one was written.
+    // The trail says a note was written, never its text (decision 0062).
     await audit.record(who(request), { action: 'note.added', target: `submission ${id}` });
     return { success: true, ...detail } satisfies SubmissionResponse;
   });
 
-  // Reply from the inbox (issue 24 item 3): the e-mail goes through the outbox.
   app.post('/submissions/:id/replies', async (request) => {
     const id = idOf(request.params);
     const input = parseBody(SubmissionReplySchema, request.body, ['subject', 'message']);
     const { previousState, ...detail } = await inbox.reply(id, request.admin!, input);
-    // The reply's text stays with the submission; the trail says one went out, and the state it left.
     await audit.record(who(request), {
       action: 'reply.sent',
       target: `submission ${id}`,
@@ -126,7 +121,6 @@ export async function inboxRoutes(
     return { success: true, ...detail } satisfies SubmissionResponse;
   });
 
-  // 'Not spam' (issue 24): the row moves to the inbox and its e-mails are queued, once.
   app.post('/submissions/:id/not-spam', async (request) => {
     const id = idOf(request.params);
     const { reason, ...detail } = await inbox.rescue(id);

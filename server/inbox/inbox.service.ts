@@ -88,14 +88,12 @@ export function createInboxService({
   notifyTo: string;
   now?: () => Date;
 }) {
-  /** A submission in the inbox or the Spam tab. */
   async function existing(id: number) {
     const row = await findSubmission(db, id);
     if (!row) throw new HttpError(404, 'Submission not found');
     return row;
   }
 
-  /** One submission with its notes and replies. */
   async function detail(id: number) {
     const [submission, notes, replies] = await Promise.all([existing(id), listNotes(db, id), listReplies(db, id)]);
     return { submission: toSubmission(submission), notes, replies };
@@ -133,15 +131,11 @@ export function createInboxService({
 
     get: detail,
 
-    /** The admin landing's weekly picture (issue 24 item 5). */
     async weekly(): Promise<WeeklyResponse> {
       return { success: true, weeks: await weeklyCounts(db, now(), weeklyWeeks) };
     },
 
-    /**
-     * Changes a submission's state and/or assignee, answering what changed for the audit trail. Spam has no workflow
-     * until it is rescued (409).
-     */
+    /** Changes state and/or assignee, answering what changed for the audit trail (decision 0062). */
     async update(id: number, change: SubmissionUpdate) {
       const before = await existing(id);
       if (before.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
@@ -172,7 +166,6 @@ export function createInboxService({
       return { ...(await detail(id)), changes };
     },
 
-    /** Adds an internal note by `author`; spam gets none until it is rescued. */
     async addNote(id: number, author: string, body: string) {
       const row = await existing(id);
       if (row.status === 'spam') throw new HttpError(409, 'Mark it as not spam first');
@@ -180,10 +173,7 @@ export function createInboxService({
       return detail(id);
     },
 
-    /**
-     * Sends the submitter an e-mail through the outbox (Reply-To the admin's address), keeps it with the submission and
-     * marks it Answered. Refused before anything is written when the admin has no address or the row is spam.
-     */
+    /** Replies through the outbox and marks the row Answered; without an address, refused before any write. */
     async reply(id: number, admin: SignedInAdmin, input: SubmissionReplyInput) {
       const row = await existing(id);
       if (row.status === 'spam') throw new HttpError(409, replyTexts.spam);
@@ -212,7 +202,6 @@ export function createInboxService({
       return cv;
     },
 
-    /** Queues the notification of a submission whose e-mail failed once more. */
     async resend(id: number) {
       const row = await existing(id);
       if (row.status === 'spam') throw new HttpError(409, 'Spam is not e-mailed: mark it as not spam first');
@@ -233,7 +222,7 @@ export function createInboxService({
       return { spam: submission.status === 'spam' };
     },
 
-    /** 'Not spam': to the inbox, its e-mails queued once (see rescueSpam); answers the row and why it was spam. */
+    /** 'Not spam': to the inbox, its e-mails queued once (decision 0060). */
     async rescue(id: number) {
       const result = await rescueSpam(db, id, { notifyTo, now: now() });
       if (result.outcome === 'missing') throw new HttpError(404, 'Submission not found');
@@ -252,10 +241,7 @@ export function createInboxService({
       return `\uFEFF${lines.join('\r\n')}\r\n`;
     },
 
-    /**
-     * Erases what is past its retention period (job applications after `jobDays`) the way a privacy erasure does, in
-     * batches, and any .eml file whose submission is gone already. Answers how many submissions went.
-     */
+    /** Erases what is past its retention period as a privacy erasure does, and orphaned .eml files (decision 0042). */
     async purgeExpired() {
       const at = now().getTime();
       const cutoffs = { company: new Date(at - retention.days * day), job: new Date(at - retention.jobDays * day) };

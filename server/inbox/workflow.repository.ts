@@ -4,10 +4,8 @@ import { outboxInsert, type NewOutboxMail } from '../mail/outbox.repository.ts';
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-// The inbox's workflow on a submission: state, assignee and internal notes (migration 2026-11-28-02). Spam has none
-// until it is rescued, so every write names a received row.
+// The inbox's workflow (decision 0062); spam has none until it is rescued, so every write names a received row.
 
-/** Sets what is given; answers false when there is no such submission in the inbox. */
 export async function updateWorkflow(
   db: DbOrTrx,
   id: number,
@@ -53,10 +51,7 @@ export async function listNotes(db: DbOrTrx, submissionId: number): Promise<Subm
   }));
 }
 
-/**
- * A reply's e-mail queued, the reply kept and the submission answered, in one transaction so a crash leaves all three
- * or none. Answers false, writing nothing, when the submission is not in the inbox (gone, or spam).
- */
+/** Queues the e-mail, keeps the reply, marks it answered: all or none; false when not in the inbox. */
 export async function insertReply(
   db: DbOrTrx,
   reply: { mail: NewOutboxMail; author: string; at: Date; body: string },

@@ -8,14 +8,10 @@ export type MailKindHandlers = {
   attachments?: (db: Db, mail: OutboxMail) => Promise<NonNullable<MailMessage['attachments']>>;
   /** Non-SMTP delivery (webhooks): resolves with what `onAttempt` records, or throws a DeliveryFailure carrying it. */
   deliver?: (db: Db, mail: OutboxMail) => Promise<unknown>;
-  /**
-   * After each attempt (`error` null once sent, `detail` from `deliver`), in the transaction that records the attempt
-   * in the outbox, so the two never disagree, even after a crash.
-   */
+  /** After each attempt (`error` null once sent), in the transaction that records it in the outbox. */
   onAttempt?: (db: DbOrTrx, mail: OutboxMail, error: string | null, detail?: unknown) => Promise<void>;
 };
 
-/** A failed attempt of a kind's own `deliver`, with what its `onAttempt` records. */
 export class DeliveryFailure extends Error {
   override name = 'DeliveryFailure';
   readonly detail: unknown;

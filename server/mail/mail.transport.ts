@@ -9,7 +9,7 @@ export type MailMessage = Pick<
 >;
 
 export type MailTransport = {
-  /** Delivers one message; `key` names it (the outbox id) where a name is needed. Throws on failure. */
+  /** `key` (the outbox id) names the message where a name is needed. Throws on failure. */
   send(message: MailMessage, key: number): Promise<void>;
   /** Deletes what the transport kept of message `key` (its .eml file), if it kept anything. */
   forget?(key: number): Promise<void>;
@@ -19,7 +19,6 @@ export type MailTransport = {
 // nodemailer's defaults wait minutes for a silent server; the outbox lease must outlast a send.
 const smtpTimeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '60000' };
 
-/** Where the file transport writes the e-mail of outbox row `key`. */
 export const emlFile = (dir: string, key: number) => path.join(dir, `${key}.eml`);
 
 /** Deletes the .eml files of these outbox rows (an erasure); returns how many there were. */
@@ -38,7 +37,6 @@ export async function removeEmlFiles(dir: string, keys: number[]) {
   return removed;
 }
 
-/** The outbox ids of the .eml files in `dir`. */
 export async function emlFileIds(dir: string) {
   const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];

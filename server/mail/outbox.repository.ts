@@ -11,11 +11,9 @@ export type NewOutboxMail = {
   replyTo: string | null;
   subject: string;
   text: string;
-  /** A webhook delivery's endpoint; e-mails have none. */
   endpointId?: number | null;
 };
 
-/** One e-mail waiting in (or claimed from) the outbox. */
 export type OutboxMail = NewOutboxMail & { id: number; attempts: number };
 
 const iso = (date: Date) => date.toISOString();
@@ -53,11 +51,7 @@ export async function enqueueMail(db: DbOrTrx, mails: NewOutboxMail[], now: Date
   await outboxInsert(db, mails, now).execute();
 }
 
-/**
- * Claims up to `limit` due e-mails for one worker until `leaseUntil`, counting the attempt. PostgreSQL locks the rows
- * FOR UPDATE SKIP LOCKED so workers take disjoint ones, SQLite holds its one write lock, and a dead worker's rows come
- * free when its lease ends.
- */
+/** Claims up to `limit` due e-mails until `leaseUntil`, counting the attempt, in one statement (decision 0006). */
 export async function claimDueMail(
   db: Db,
   { workerId, now, leaseUntil, limit }: { workerId: string; now: Date; leaseUntil: Date; limit: number },
@@ -117,7 +111,7 @@ export async function markMailSent(db: DbOrTrx, id: number, now: Date) {
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Records a failed attempt; `nextAttemptAt` null means the outbox gives up on this e-mail. */
+/** `nextAttemptAt` null means the outbox gives up on this e-mail. */
 export async function markMailFailed(db: DbOrTrx, id: number, error: string, nextAttemptAt: Date | null) {
   await db
     .updateTable('mail_outbox')
@@ -131,10 +125,7 @@ export async function markMailFailed(db: DbOrTrx, id: number, error: string, nex
     .execute();
 }
 
-/**
- * Queues a submission's e-mail again with fresh attempts (an admin's "Resend"); answers how many were re-queued, none
- * when it was sent or never existed.
- */
+/** An admin's "Resend": fresh attempts; answers how many were re-queued (none when sent or never there). */
 export async function requeueMail(db: DbOrTrx, submissionId: number, kind: OutboxKind, now: Date) {
   const result = await db
     .updateTable('mail_outbox')
@@ -146,10 +137,7 @@ export async function requeueMail(db: DbOrTrx, submissionId: number, kind: Outbo
   return Number(result.numUpdatedRows);
 }
 
-/**
- * Everything the outbox holds about these submissions, queued or sent, with the texts: e-mails and webhook deliveries
- * (whose body is built at send time, so their row is all that is kept).
- */
+/** Everything the outbox holds about these submissions, queued or sent, with the texts. */
 export async function outboxOfSubmissions(db: DbOrTrx, submissionIds: number[]) {
   if (submissionIds.length === 0) return [];
   const rows = await db
@@ -165,7 +153,6 @@ export async function outboxOfSubmissions(db: DbOrTrx, submissionIds: number[]) 
   }));
 }
 
-/** Which of these outbox ids still have a row (the rest belong to erased submissions). */
 export async function existingOutboxIds(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db.selectFrom('mail_outbox').select('id').where('id', 'in', ids).execute();

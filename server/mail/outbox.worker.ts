@@ -12,9 +12,8 @@ import {
 } from './outbox.repository.ts';
 
 const minute = 60_000;
-/** Waits after failed attempts 1–6, in multiples of the first; the 7th failure gives up. */
+/** Waits after failed attempts 1–6, in multiples of the first (1 minute: about 11.5 hours in all, decision 0006). */
 const retrySteps = [1, 5, 20, 60, 180, 420];
-/** The waits for a first retry after `firstMs` (by default 1 minute: about 11.5 hours in all). */
 export const retryDelays = (firstMs = minute) => retrySteps.map((step) => step * firstMs);
 export const maxAttempts = retrySteps.length + 1;
 /** Stored errors are short: the admin list shows 50 characters, the log has the rest. */
@@ -26,16 +25,11 @@ export type OutboxWorkerOptions = {
   db: Db;
   transport: MailTransport;
   from: string;
-  /** The clock, injectable so tests can jump past a backoff instead of sleeping. */
   now?: () => Date;
   pollMs?: number;
   batchSize?: number;
-  /** Wait after the first failed send (OUTBOX_RETRY_DELAY); later ones are multiples of it. */
   retryDelayMs?: number;
-  /**
-   * How long a claim lasts (OUTBOX_LEASE): longer than any send (see mail.transport.ts), and the wait before another
-   * worker sends a crashed one's e-mail.
-   */
+  /** How long a claim lasts: it must outlast any send (decision 0025). */
   leaseMs?: number;
   workerId?: string;
   log?: Logger;
@@ -44,16 +38,13 @@ export type OutboxWorkerOptions = {
 };
 
 export type OutboxWorker = {
-  /** Claims and sends what is due once; resolves with the number of e-mails attempted. */
+  /** Resolves with the number of e-mails attempted. */
   runOnce(): Promise<number>;
   /** Polls every `pollMs`, sooner when an e-mail falls due, and on nudge, until stopped. */
   start(): void;
-  /** Wakes a started worker now, e.g. right after a submission commits. */
   nudge(): void;
-  /** Finishes the e-mail in hand and stops polling. */
   stop(): Promise<void>;
   readonly running: boolean;
-  /** True while a started worker waits for its next poll (or a nudge) between rounds. */
   readonly sleeping: boolean;
 };
 
@@ -138,7 +129,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return mails.length;
   }
 
-  /** Until the next e-mail falls due (a retry, a dead worker's lease), at most `pollMs`. */
   async function idleMs() {
     try {
       const due = await nextDueAt(db);

@@ -56,10 +56,7 @@ export async function listPeople(db: DbOrTrx, viewerId: number): Promise<Person[
   }));
 }
 
-/**
- * Whether an enabled admin other than `userId` remains, with those rows locked on PostgreSQL until the transaction
- * ends: two admins disabling each other at once cannot both pass (SQLite holds its one write lock).
- */
+/** Locks the other enabled admins on PostgreSQL, so two admins disabling each other cannot both pass. */
 export async function anotherEnabledAdmin(trx: DbOrTrx, userId: number) {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await trx

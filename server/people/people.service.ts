@@ -12,11 +12,7 @@ import { anotherEnabledAdmin, deleteAdmin, listPeople, setDisabled } from './peo
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
-/**
- * /admin/people: who has an account, invitations, and what one admin may do to another's account (disable, enable,
- * remove, end its sessions, reset its second factors). Never to one's own (the account page is for that), and never
- * leaving no enabled admin.
- */
+/** What one admin may do to another's account: never to one's own, and never leaving no enabled admin. */
 export function createPeopleService({
   db,
   auth,
@@ -26,7 +22,6 @@ export function createPeopleService({
   auth: AuthService;
   now?: () => Date;
 }) {
-  /** Another admin's account, by username. */
   async function other(viewer: SignedInAdmin, username: string) {
     const account = await findAdminByUsername(db, username);
     if (!account) throw new HttpError(404, peopleTexts.noSuchPerson);
@@ -55,7 +50,6 @@ export function createPeopleService({
 
     revokeInvitation: (id: string) => auth.accounts.invitations.revoke(id),
 
-    /** No sign-in, and every session ended at once. */
     async disable(viewer: SignedInAdmin, username: string) {
       const account = await other(viewer, username);
       if (account.disabled) return account.username;
@@ -84,7 +78,6 @@ export function createPeopleService({
       return account.username;
     },
 
-    /** Every second factor gone and every session ended: the owner sets up a new one at their next sign-in. */
     async resetFactors(viewer: SignedInAdmin, username: string) {
       const account = await other(viewer, username);
       await db.transaction().execute(async (trx) => {

@@ -6,25 +6,21 @@ import { HttpError } from '../http/http-error.ts';
 import { requestLocale } from '../http/request-locale.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
-/** An envelope for a code, in the request's language. */
 const keyed = (request: FastifyRequest, code: ErrorCode): ErrorEnvelope => ({
   success: false,
   error: errorText(code, requestLocale(request)),
   code,
 });
-/** Seconds an API client should wait before trying again after a 503. */
 const retryAfterSeconds = 30;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** For a route a browser may post to without JavaScript: the HTML page a client error becomes, or null for JSON. */
     errorPage?: (request: FastifyRequest, status: number, error: ErrorEnvelope) => string | null;
-    /** Route-specific messages for statuses Fastify raises itself (e.g. 413 on a large body). */
     errorCodes?: Partial<Record<number, ErrorCode>>;
   }
 }
 
-// Fastify's own client errors get messages a person can act on.
 const clientCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
@@ -43,10 +39,7 @@ function envelopeOf(error: FastifyError | HttpError, request: FastifyRequest, st
   return { success: false, error: error.message || 'Bad request' };
 }
 
-/**
- * One error handler for the whole API: 4xx say what was wrong, 5xx never leak details. Storage that is unavailable for
- * now (db/unavailable.ts) answers 503 with Retry-After, as nothing of the request was stored.
- */
+/** One error handler: 4xx say what was wrong, 5xx never leak details, storage outages are 503 (decision 0024). */
 export async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -80,10 +73,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
-/**
- * Fastify's `frameworkErrors`: a bad escape (400) or overlong path parameter (414), answered in the API's envelope. No
- * hook runs for these, so the security headers are put on here.
- */
+/** The router's refusals (a bad escape, an overlong parameter) in the envelope; no hook runs, so headers go on here. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, generic) => {
   // The option's reply is generic over route types that no route has here yet.
   const reply = generic as FastifyReply;

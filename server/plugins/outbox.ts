@@ -8,10 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Makes the outbox worker available as app.outbox without starting it (index.ts does; tests run it explicitly). Closing
- * the app stops it before the database closes.
- */
+/** app.outbox, not started (index.ts starts it); closing the app stops it before the database closes. */
 export async function outbox(app: FastifyInstance, worker: OutboxWorker, transport: MailTransport) {
   app.decorate('outbox', worker);
   app.addHook('preClose', async () => {

@@ -15,7 +15,7 @@ type Store = {
 };
 type StoreFlags = { continueExceeding: boolean; exponentialBackoff: boolean };
 
-// The plugin's own two stores (CommonJS, without type declarations); its version is pinned exactly.
+// The plugin's own stores, loaded by path (not exported, untyped): its version is pinned (decision 0022).
 const requireCjs = createRequire(import.meta.url);
 const LocalStore = requireCjs('@fastify/rate-limit/store/LocalStore.js') as new (
   continueExceeding: boolean,
@@ -28,16 +28,10 @@ const RedisStore = requireCjs('@fastify/rate-limit/store/RedisStore.js') as new 
   key: string,
 ) => Store;
 
-/**
- * Short on purpose, so a request never waits long for a Redis that is gone: no offline queue, no resending after a
- * reconnect, a silent socket dropped after a second, reconnects every 2 s at most.
- */
+/** Short, so a request never waits long for a Redis that is gone (decision 0022). */
 export const redisTimeouts = { connectMs: 1000, commandMs: 500, socketMs: 1000, reconnectMaxMs: 2000 } as const;
 
-/**
- * Whether counts can go to Redis now, logging once per change: a warning when Redis goes away (counts fall back to
- * memory), an info line when it is back.
- */
+/** Whether counts can go to Redis now; logs once per change. */
 class RedisLink {
   readonly redis: Redis;
   #log: FastifyBaseLogger;
@@ -55,7 +49,6 @@ class RedisLink {
     redis.on('close', () => this.down(new Error('connection closed')));
   }
 
-  /** Try Redis only on a ready connection: anything else would fail (no offline queue). */
   get usable() {
     return this.redis.status === 'ready';
   }
@@ -100,10 +93,7 @@ class RedisLink {
   }
 }
 
-/**
- * Counts in Redis while it answers, else in this instance's memory, so Redis being down never refuses (or holds up) a
- * submission. Counts made locally during an outage are not carried over: each side keeps its own window.
- */
+/** Counts in Redis while it answers, else in memory: Redis never refuses or holds up a submission (decision 0022). */
 class FallbackStore implements Store {
   #shared: Store;
   #local: Store;
@@ -149,10 +139,7 @@ class FallbackStore implements Store {
   }
 }
 
-/**
- * LocalStore hands every caller one mutable record, read after an `await`: in a parallel burst all see the final count
- * and even the first `max` are refused. A copy taken at once gives each request its own count.
- */
+/** LocalStore shares one mutable record read after an `await`: a copy gives each request its count (decision 0031). */
 class SnapshotLocalStore implements Store {
   #local: Store;
 
@@ -200,10 +187,7 @@ function redisAddress(url: string) {
   return `${parsed.hostname}:${parsed.port || '6379'}`;
 }
 
-/**
- * @fastify/rate-limit with no global limit (routes opt in through `config.rateLimit`). With REDIS_URL the counts are
- * shared through Redis, falling back to per-instance counts while it is unreachable.
- */
+/** @fastify/rate-limit with no global limit: routes opt in through `config.rateLimit`. */
 export async function rateLimits(app: FastifyInstance, options: { redis: Config['redis'] } & RateLimitPluginOptions) {
   const { redis: redisConfig, ...pluginOptions } = options;
   if (!redisConfig) {
@@ -223,7 +207,6 @@ export async function rateLimits(app: FastifyInstance, options: { redis: Config[
 
   const link = new RedisLink(connectRedis(redisConfig.url), app.log, redisAddress(redisConfig.url));
   app.addHook('onClose', async () => link.close());
-  // Start counting in Redis from the first request when it is there; never wait long when it is not.
   await link.settled();
 
   const nameSpace = `${redisConfig.prefix}rate-limit:`;

@@ -4,10 +4,7 @@ import { requestIsUnder } from '../http/request-path.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * A present Origin must match this scheme and host; without one, Sec-Fetch-Site decides. Behind a TLS-terminating proxy
- * the scheme comes from X-Forwarded-Proto, read only from a proxy TRUST_PROXY lists, so such a deployment lists it.
- */
+/** A present Origin must match this scheme and host (decision 0043); without one, Sec-Fetch-Site decides. */
 export function isSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
@@ -17,18 +14,14 @@ export function isSameOrigin(request: FastifyRequest) {
     const from = new URL(origin);
     // An http page of this host is another origin than its https one (and may be a network attacker's).
     if (from.protocol !== `${request.protocol}:`) return false;
-    // Host read with the Origin's scheme, so a default port (`Host: example.com:443` from `https://example.com`)
-    // matches.
+    // Read with the Origin's scheme, so a default port (`Host: example.com:443`) matches.
     return new URL(`${from.protocol}//${request.host}`).host === from.host;
   } catch {
     return false;
   }
 }
 
-/**
- * The one CSRF guard: a state-changing /api request from another site is refused before its body is read, as such pages
- * can post forms without a preflight. The SameSite=Lax session cookie is the second line, not the first.
- */
+/** The one CSRF guard, before the body is read; SameSite=Lax is the second line (decision 0020). */
 export async function sameOriginGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;

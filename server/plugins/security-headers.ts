@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/**
- * The Content-Security-Policy of every response; HTML pages add their inline hydration scripts' sha256 hashes
- * (scripts/postbuild.ts), so scripts never need 'unsafe-inline'.
- */
+/** Every response's CSP; HTML pages add their inline scripts' hashes, never 'unsafe-inline' (decision 0002). */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []) {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
@@ -28,10 +25,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []) {
 export const downloadContentSecurityPolicy =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
-/**
- * The headers every answer carries beside its Content-Security-Policy, the values helmet's defaults gave, plus HSTS
- * for a year with subdomains, no framing, and no powerful features.
- */
+/** Helmet's defaults, plus HSTS for a year with subdomains, no framing and no powerful features. */
 export const securityHeaderSet: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -47,11 +41,7 @@ export const securityHeaderSet: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-/**
- * Puts the security headers on an answer, keeping any a route set itself (a page's CSP with its script hashes, a
- * download's). The one source of these headers: the onSend hook below applies it to everything routed, and
- * plugins/errors.ts to what the router refuses before any hook runs.
- */
+/** The one source of these headers; keeps any a route set itself (a page's CSP, a download's). */
 export function applySecurityHeaders(reply: FastifyReply) {
   for (const [name, value] of Object.entries(securityHeaderSet)) {
     if (!reply.hasHeader(name)) reply.header(name, value);
@@ -62,7 +52,6 @@ export function applySecurityHeaders(reply: FastifyReply) {
 }
 
 export async function securityHeaders(app: FastifyInstance) {
-  // Every answer through a route, the not-found handler or the error handler passes here.
   app.addHook('onSend', async (_request, reply) => {
     applySecurityHeaders(reply);
   });

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export const NOT_FOUND_PAGE = '404/index.html';
-/** The Dutch site's own 404 page, for unknown paths under /nl (issue 23). */
 export const DUTCH_NOT_FOUND_PAGE = 'nl/404/index.html';
-/** The 404 pages without scripts, for the answer pages' addresses (scripts/postbuild.ts). */
+/** The 404 pages without scripts, for the answer pages' addresses (decision 0068). */
 const ANSWER_NOT_FOUND_PAGE = '_answer/404/index.html';
 const DUTCH_ANSWER_NOT_FOUND_PAGE = 'nl/_answer/404/index.html';
 // Must match app/lib/not-found-param.ts (server/ may not import app/).
@@ -24,10 +23,7 @@ function readCspManifest(staticDir: string): CspManifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as CspManifest;
 }
 
-/**
- * Serves the prerendered site: precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a
- * real 404.
- */
+/** Precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a real 404. */
 export async function staticSite(app: FastifyInstance, staticDir: string) {
   const cspByFile = readCspManifest(staticDir);
   const pageHeaders = (reply: FastifyReply, relativeFile: string) => {
@@ -60,7 +56,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     },
   });
 
-  // The answer pages exist only filled by the server (server/http/answer-page.ts): as built they are a 404.
+  // The answer pages exist only filled by the server (decision 0068): as built they are a 404.
   for (const prefix of ['', '/nl']) {
     app.get(`${prefix}/_answer/*`, (_request, reply) => reply.callNotFound());
   }

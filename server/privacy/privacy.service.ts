@@ -14,7 +14,6 @@ export const residueNotes = {
     'An erasure deletes the rows at once. PostgreSQL keeps the old row versions in its files until vacuum reuses their space (usually within a day), and backups made before it hold them until they are rotated out.',
 } as const;
 
-/** A file name safe inside a ZIP: no directories, no control characters. */
 const safeName = (name: string) =>
   name
     .replace(/[\\/\p{Cc}]/gu, '_')
@@ -23,7 +22,7 @@ const safeName = (name: string) =>
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
-/** Privacy requests (GDPR articles 15 and 17): everything held about one e-mail address. */
+/** Privacy requests (GDPR articles 15 and 17, decision 0042). */
 export function createPrivacyService({
   db,
   mailDir,
@@ -39,11 +38,7 @@ export function createPrivacyService({
   const isMail = (row: { kind: string }) => row.kind !== 'webhook';
 
   return {
-    /**
-     * How the audit trail names the person of a privacy request: an HMAC of the lower-cased address under a key of
-     * this server's, so it shows a request about an address was handled without holding the address, and nobody who
-     * guesses an address can match it without the key.
-     */
+    /** The audit trail's name for the person: an HMAC under the server's key, which a guessed address cannot match. */
     async nameOf(email: string) {
       const key = await serverKey(db, 'audit-names');
       return `hmac:${createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex')}`;
@@ -83,7 +78,6 @@ export function createPrivacyService({
       };
     },
 
-    /** One ZIP: data.json with every field of every submission and e-mail, and the CVs as files. */
     async export(email: string) {
       const { submissions, outbox } = await holdings(email);
       if (submissions.length === 0) throw new HttpError(404, 'Nothing is held about this address');
@@ -120,7 +114,6 @@ export function createPrivacyService({
       return { archive: zip(entries), submissions: submissions.length };
     },
 
-    /** Erases everything found for the address: rows, CVs, e-mails, deliveries, files, and their bytes on disk. */
     async erase(email: string): Promise<PrivacyEraseResponse> {
       const found = await holdings(email);
       const erased = await erasePersonalData(db, mailDir, found);

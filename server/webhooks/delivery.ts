@@ -17,18 +17,13 @@ export function signature(secret: string, messageId: string, timestamp: number, 
   return `v1,${createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-/** What one attempt came to, for the delivery log. */
 export type AttemptOutcome = { status: number | null; latencyMs: number; error: string | null };
 
-/** A receiver has this long to answer; a longer wait is a failed attempt, retried later. */
 const requestTimeoutMs = webhookRules.timeoutSeconds * 1000;
 /** What is read of an answer before the connection is closed: receivers should answer briefly. */
 const maxAnswerBytes = 64 * 1024;
 
-/**
- * Posts a signed payload, connecting only to the address that was checked, so a name that resolves elsewhere on
- * connecting (DNS rebinding) gets nowhere. Follows no redirects and never throws: the outcome says what happened.
- */
+/** Connects only to the checked address (DNS rebinding, decision 0066); follows no redirects and never throws. */
 export async function postWebhook(
   { url, secret, messageId, body, now }: { url: string; secret: string; messageId: string; body: string; now: Date },
   policy: AddressPolicy,

@@ -2,10 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { webhookTexts } from '#contracts/webhooks.ts';
 
-/**
- * Where a webhook may not go (SSRF): every non-public range. A host with any address in one is refused, whether a name
- * pointing inside or a literal such as 127.1, 0x7f000001 or [::ffff:10.0.0.1].
- */
+/** Every non-public range (SSRF, decision 0066): a host with any address in one is refused, however it is written. */
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network"
@@ -66,10 +63,7 @@ function ipv6Groups(address: string): number[] | null {
     : null;
 }
 
-/**
- * The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d) or
- * NAT64 (64:ff9b::a.b.c.d) IPv6 address, however it is written; null for any other.
- */
+/** The IPv4 address inside a mapped, translated or NAT64 IPv6 address, however written; null for any other. */
 function embeddedIpv4(address: string) {
   const groups = ipv6Groups(address);
   if (!groups) return null;
@@ -86,7 +80,6 @@ export function isLoopback(address: string) {
   return v4 ? loopback.check(v4, 'ipv4') : loopback.check(address, 'ipv6');
 }
 
-/** Whether an IP address is on the public internet. */
 export function isPublicAddress(address: string) {
   const family = isIP(address);
   if (family === 0) return false;
@@ -107,13 +100,9 @@ export type LookupAll = (hostname: string) => Promise<{ address: string; family:
 
 export const systemLookup: LookupAll = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
-/** How a host is checked: whether loopback is allowed (tests), and which resolver answers (the system's by default). */
 export type AddressPolicy = { allowLoopback: boolean; lookup?: LookupAll };
 
-/**
- * getaddrinfo has no timeout and runs on libuv's small pool, shared with file access and password hashing. So a lookup
- * past this counts as unresolved, and at most `maxLookups` run at once (one that timed out counts until it ends).
- */
+// getaddrinfo has no timeout and holds a libuv thread that hashing shares: bound its time and count (decision 0066).
 const lookupTimeoutMs = 5000;
 const maxLookups = 2;
 let lookupsRunning = 0;
@@ -133,10 +122,7 @@ function lookupWithin(host: string, resolve: LookupAll) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Resolves a URL's host to the address to connect to, or throws AddressRefused with the reason an admin reads. Every
- * address of the name must be public (or loopback with `allowLoopback`), whichever one a client would pick.
- */
+/** The address to connect to; every address of the name must be public (or loopback with `allowLoopback`). */
 export async function resolvePublic(
   hostname: string,
   { allowLoopback, lookup: resolve = systemLookup }: AddressPolicy,
@@ -162,10 +148,7 @@ export async function resolvePublic(
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-/**
- * Where a webhook may go: a public address over https on its standard port, or for tests (`allowLoopback`) loopback on
- * any port and scheme. Answers the checked address the request must connect to.
- */
+/** A public address over https on its standard port (or loopback, for tests); answers the address to connect to. */
 export async function checkTarget(url: URL, policy: AddressPolicy): Promise<Resolved> {
   const resolved = await resolvePublic(url.hostname, policy);
   if (policy.allowLoopback && isLoopback(resolved.address)) return resolved;

@@ -28,7 +28,6 @@ export async function insertEndpoint(
   return Number(row.id);
 }
 
-/** Every endpoint, oldest first, with its deliveries counted by where they are. */
 export async function listEndpoints(db: DbOrTrx, id?: number): Promise<WebhookEndpoint[]> {
   const rows = await db
     .selectFrom('webhook_endpoints as endpoint')
@@ -61,16 +60,12 @@ export async function listEndpoints(db: DbOrTrx, id?: number): Promise<WebhookEn
   }));
 }
 
-/** Removes an endpoint with its queued deliveries and their log (the foreign keys cascade). */
 export async function deleteEndpoint(db: DbOrTrx, id: number) {
   const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/**
- * Every endpoint, read in the transaction that queues a new submission's deliveries. PostgreSQL locks them FOR KEY
- * SHARE so none is removed before the insert and fails the visitor's save; SQLite holds its one write lock.
- */
+/** Every endpoint, read in the save's transaction; FOR KEY SHARE, so a removal cannot fail the save (decision 0066). */
 export function webhookTargetsQuery(db: DbOrTrx) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db
@@ -80,10 +75,7 @@ export function webhookTargetsQuery(db: DbOrTrx) {
     .$if(postgres, (query) => query.forKeyShare());
 }
 
-/**
- * One outbox row per endpoint for a new submission: `to` the URL, `subject` the event, `text` the message id. The body
- * is built at send time, so its CV link is fresh on every attempt.
- */
+/** One outbox row per endpoint: `to` the URL, `subject` the event, `text` the message id; the body is built at send. */
 export const webhookMails = (targets: { id: number | string; url: string }[], submissionId: number): NewOutboxMail[] =>
   targets.map((target) => ({
     submissionId,
@@ -95,7 +87,6 @@ export const webhookMails = (targets: { id: number | string; url: string }[], su
     endpointId: Number(target.id),
   }));
 
-// Every new submission (spam once rescued) goes to every endpoint, queued in the save's own transaction.
 registerSubmissionFanOut('webhooks', { read: webhookTargetsQuery, mails: webhookMails });
 
 /** The endpoint a delivery goes to, with its secret; undefined once the endpoint is removed. */
@@ -128,7 +119,6 @@ export async function recordAttempt(db: DbOrTrx, outboxId: number, at: Date, out
     .execute();
 }
 
-/** An endpoint's newest deliveries, each with its attempts, oldest attempt first. */
 export async function listDeliveries(db: DbOrTrx, endpointId: number, limit: number): Promise<WebhookDelivery[]> {
   const rows = await db
     .selectFrom('mail_outbox')
@@ -191,7 +181,6 @@ export async function requeueDelivery(db: DbOrTrx, endpointId: number, outboxId:
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Whether an endpoint has this delivery. */
 export async function deliveryExists(db: DbOrTrx, endpointId: number, outboxId: number) {
   const row = await db
     .selectFrom('mail_outbox')
@@ -202,8 +191,5 @@ export async function deliveryExists(db: DbOrTrx, endpointId: number, outboxId: 
   return row !== undefined;
 }
 
-/**
- * The key CV links are signed with (migration 2026-11-30-01). Deleting its row and restarting rotates it, and every
- * link already sent stops working.
- */
+/** The key CV links are signed with; deleting its row and restarting rotates it (decision 0066). */
 export const cvLinkKey = (db: Db) => serverKey(db, 'cv-links');

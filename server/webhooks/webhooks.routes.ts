@@ -14,7 +14,6 @@ import { WebhookAddressRefused, type WebhookService } from './webhooks.service.t
 
 const endpointId = (params: unknown) => routeId((params as { id?: unknown }).id, webhookTexts.notFound);
 
-/** The webhook pages' API, registered under /api/admin, where one hook has checked the session. */
 export async function webhookRoutes(
   app: FastifyInstance,
   { webhooks, audit }: { webhooks: WebhookService; audit: AuditTrail },
@@ -30,8 +29,7 @@ export async function webhookRoutes(
     try {
       created = await webhooks.create(input, request.admin?.username ?? 'unknown');
     } catch (error) {
-      // An address off the public internet may be someone probing the inside from an admin's session: on the trail,
-      // with the host only (the address may carry a receiver's token) and the reason.
+      // Refused addresses may be a probe of the inside: audited, host only (decision 0041).
       if (error instanceof WebhookAddressRefused) {
         await audit.record(who(request), {
           action: 'webhook.refused',
@@ -81,10 +79,7 @@ export async function webhookRoutes(
   });
 }
 
-/**
- * The CV behind a webhook payload's link: no session, the link's signature and expiry are the permission. Each download
- * is audited.
- */
+/** The CV behind a payload's link: no session, the link's signature and expiry are the permission (decision 0066). */
 export async function cvLinkRoutes(
   app: FastifyInstance,
   { webhooks, audit }: { webhooks: WebhookService; audit: AuditTrail },

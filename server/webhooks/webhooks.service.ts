@@ -29,15 +29,13 @@ import {
 } from './webhooks.repository.ts';
 
 export type WebhookSettings = {
-  /** WEBHOOKS_ALLOW_LOOPBACK: lets tests use a receiver on 127.0.0.1; off by default. */
   allowLoopback: boolean;
-  /** PUBLIC_URL: where the site is reached, for the CV links in payloads. */
   publicUrl: string;
-  /** Resolves endpoint host names, when added and at every attempt; the system's resolver unless a test gives one. */
+  /** Resolves endpoint host names, when added and at every attempt; tests give their own. */
   lookup?: LookupAll;
 };
 
-/** An endpoint refused for its address (not public, not resolvable, not https on its port): audited by the route. */
+/** An endpoint refused for its address, which the route audits. */
 export class WebhookAddressRefused extends HttpError {
   readonly reason: string;
   /** The address's host (and port), never its path or query, which may carry a receiver's token. */
@@ -54,7 +52,6 @@ const hour = 3_600_000;
 /** The message a CV link signs: the submission, the expiry, and the file's hash (another file, another link). */
 const cvLinkMessage = (id: number, expires: number, sha256: string) => `cv.${id}.${expires}.${sha256}`;
 
-/** A CV link's signature, base64url of HMAC-SHA256 with the server's own key. */
 const cvLinkSignature = (key: Buffer, id: number, expires: number, sha256: string) =>
   createHmac('sha256', key)
     .update(cvLinkMessage(id, expires, sha256))
@@ -63,10 +60,7 @@ const cvLinkSignature = (key: Buffer, id: number, expires: number, sha256: strin
 /** The CV link route's path; the signature goes in the query, which the request log leaves out. */
 export const cvLinkPath = (id: number) => `/api/webhooks/cv/${id}`;
 
-/**
- * The outbox's handlers for kind 'webhook': the body is built at send time (a fresh CV link), signed and posted to a
- * checked public address. Each attempt goes into the delivery log in the transaction that records it in the outbox.
- */
+/** The outbox's handlers for kind 'webhook': built at send time (a fresh CV link), signed, posted (decision 0066). */
 export function webhookDelivery(settings: WebhookSettings, now: () => Date = () => new Date()): MailKindHandlers {
   let key: Buffer | undefined;
   return {
@@ -157,7 +151,6 @@ export function createWebhookService({
     return endpoint;
   }
 
-  /** Refuses, with the reason on the field, an address a webhook may not go to. */
   async function checkAddress(url: string) {
     const target = new URL(url);
     try {
@@ -171,7 +164,7 @@ export function createWebhookService({
   return {
     list: () => listEndpoints(db),
 
-    /** Adds an endpoint; the answer carries its secret, the only time it is shown. */
+    /** Adds an endpoint; its secret is in this answer only. */
     async create(input: z.output<typeof WebhookCreateSchema>, createdBy: string) {
       await checkAddress(input.url);
       const secret = newSecret();
@@ -190,7 +183,6 @@ export function createWebhookService({
       return listDeliveries(db, id, deliveryLogSize);
     },
 
-    /** 'Send again': the delivery is due now with fresh attempts. */
     async resend(id: number, deliveryId: number) {
       await existing(id);
       if (!(await requeueDelivery(db, id, deliveryId, now()))) {
@@ -201,10 +193,7 @@ export function createWebhookService({
       outbox.nudge();
     },
 
-    /**
-     * The CV behind a payload's link, refused before any file is read when the link is malformed or expired; the
-     * signature is compared in constant time.
-     */
+    /** The CV behind a payload's link: a bad or expired link is refused before any read; constant-time compare. */
     async cvByLink(id: number, query: { expires?: unknown; signature?: unknown }) {
       const expires = typeof query.expires === 'string' && /^\d{1,12}$/.test(query.expires) ? Number(query.expires) : 0;
       const given = typeof query.signature === 'string' && /^[\w-]{43}$/.test(query.signature) ? query.signature : '';

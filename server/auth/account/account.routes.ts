@@ -16,7 +16,6 @@ import { actorOf } from '../audited.ts';
 import { donePage, setupDonePage } from '../form-pages.ts';
 import { authRateLimits, type RouteKit } from '../route-kit.ts';
 
-/** The first admin, new admins and invitations, the password, re-authentication, and the admin's own account page. */
 export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
   const { auth, audit, cookie, audited, noStore, enrolling } = kit;
   const accounts = auth.accounts;
@@ -96,7 +95,6 @@ export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
     },
   );
 
-  // Re-authentication: the password again, or a passkey (options from /api/auth/passkey/options).
   app.post('/api/auth/reauth', kit.jsonStep(authRateLimits.step, { stages: enrolling }), async (request, reply) => {
     const admin = request.admin!;
     const body = request.body as { response?: unknown } | null;
@@ -134,10 +132,8 @@ export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
     return noStore(reply).send({ success: true, next: signInSteps[stage] });
   });
 
-  // /api/admin/account: the signed-in admin's own account (the guard has run).
   app.get('/api/admin/account', async (request) => accounts.account(request.admin!));
 
-  // Replies from the inbox ask to be answered here (their Reply-To); empty removes it.
   app.post('/api/admin/account/email', async (request) => {
     const { email } = parseBody(AccountEmailSchema, request.body, ['email']);
     await accounts.setEmail(request.admin!, email);

@@ -36,8 +36,7 @@ import { deleteOtherSessions, deleteSessionsOf } from '../session/session.reposi
 import type { SessionService, SignedInAdmin } from '../session/session.service.ts';
 import { createInvitations, openInvitationFor } from './invitations.ts';
 
-// Loaded on first use, as WebAuthn is: zxcvbn's dictionaries would slow every server start, and only new passwords
-// need them.
+// Loaded on first use: zxcvbn's dictionaries would slow every start, and only new passwords need them (decision 0040).
 const strength = () => import('#contracts/password-strength.ts');
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -87,7 +86,6 @@ export function createAccountService({
   }
 
   return {
-    /** Invitations: a new admin chooses their own password through a one-time link. */
     invitations: createInvitations({
       db,
       now,
@@ -96,9 +94,9 @@ export function createAccountService({
       openSession: (userId, client) => sessions.open(userId, client),
     }),
 
-    /** POST /api/setup-admin: the first admin, once, with a random password returned once (and changed at first sign-in). */
+    /** The first admin, once, with a random password returned once and changed at first sign-in. */
     async setupAdmin() {
-      // Refused before any hashing: a setup that has run costs a caller one indexed read.
+      // Refused before any hashing: a setup that has run costs one indexed read (decision 0031).
       if ((await setupDone(db)) || (await countAdmins(db)) > 0) throw new HttpError(409, authTexts.adminExists);
       const username = 'admin';
       const password = randomPassword();
@@ -117,7 +115,6 @@ export function createAccountService({
       return { username, password };
     },
 
-    /** POST /api/create-admin (by a signed-in admin: the new admin changes the password at first sign-in). */
     createAdmin: (input: CreateAdminInput) => addAdmin(input, { mustChangePassword: true }),
 
     /** The operator CLI's create: the operator sets their own password. */
@@ -143,10 +140,7 @@ export function createAccountService({
 
     listAdmins: () => listAdmins(db),
 
-    /**
-     * Re-authentication: the password again (throttled per account like a code, before any hashing), or a passkey of
-     * this admin. Answers the session's new token.
-     */
+    /** The password again (throttled like a code, before hashing) or a passkey; answers the new token. */
     async reauthenticate(
       admin: SignedInAdmin,
       input: { password: string } | { response: AuthenticationResponseJSON },
@@ -167,10 +161,7 @@ export function createAccountService({
       return sessions.stepPassed(admin);
     },
 
-    /**
-     * A new password, the current one required so a stolen session alone cannot change it; every other session of this
-     * admin ends.
-     */
+    /** Needs the current password, so a stolen session alone cannot change it; ends every other session. */
     async changePassword(admin: SignedInAdmin, input: ChangePasswordInput) {
       const user = await sessions.requireUser(admin.userId);
       await sessions.admit([[`pwchange:${admin.userId}`, 'code']]);
@@ -212,7 +203,6 @@ export function createAccountService({
       };
     },
 
-    /** Sets (or, with null, removes) the address replies from the inbox carry as Reply-To. */
     async setEmail(admin: SignedInAdmin, email: string | null) {
       await setAdminEmail(db, admin.userId, email);
     },

@@ -1,5 +1,5 @@
-// One-time links that let a new admin choose their own password (issue 33 item 4): nobody else ever knows it. Only a
-// hash of the link's token is stored; the link carries the token after '#', which browsers never send to a server.
+// One-time links for a new admin to choose their own password. Only the token's hash is stored; the link carries the
+// token after '#', which browsers never send to a server.
 import { type Invitation, type InvitationInput, invitationHours, peopleTexts, type Role } from '#contracts/people.ts';
 import { authTexts, type SignInStage } from '#contracts/auth.ts';
 import type { Db, DbOrTrx } from '../../db/connect.ts';
@@ -67,7 +67,7 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
   }
 
   return {
-    /** A new invitation, its token returned once. Refused for a taken username or one already invited. */
+    /** A new invitation, its token returned once. */
     async invite(input: InvitationInput, createdBy: string) {
       const at = now();
       await deleteExpiredInvitations(db, at);
@@ -106,7 +106,6 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
       return rows.map(toInvitation);
     },
 
-    /** Revokes an open invitation by its public id; the username it was for. */
     async revoke(publicId: string) {
       const row = await db
         .deleteFrom('admin_invitations')
@@ -123,10 +122,7 @@ export function createInvitations({ db, now, checkNewPassword, hashNewPassword, 
       return { username, role, expiresAt };
     },
 
-    /**
-     * Creates the invited account with the password its owner chose, taking the invitation in the same transaction (so
-     * it works once, however many tabs send it), and opens a session whose next step is a second factor.
-     */
+    /** Creates the account, taking the invitation in the same transaction so it works once, and opens a session. */
     async accept(input: { token: string; password: string }, client: { ip: string; userAgent: string }) {
       const invitation = await open(input.token);
       await checkNewPassword(invitation.username, input.password);

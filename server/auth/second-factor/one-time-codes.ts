@@ -5,10 +5,7 @@ import { site } from '#contracts/site.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const totpParameters = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
-/**
- * No clock drift allowed: a code works in its own 30-second step only (ASVS 6.5.5; decision 0040). Server and phones
- * keep network time; a code typed as its step ends fails, and the app's next code works.
- */
+/** No clock drift allowed: a code works in its own 30-second step only (ASVS 6.5.5; decision 0040). */
 export const totpWindow = 0;
 
 export function newTotpSecret() {
@@ -36,7 +33,6 @@ export function totpStep(secret: string, code: string, at: Date): number | null 
 const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const recoveryCodeCount = 10;
 
-/** Ten codes as shown to the admin (ABCD-EFGH-JKLM-NPQR), each 80 random bits. */
 export function newRecoveryCodes() {
   return Array.from({ length: recoveryCodeCount }, () => {
     const characters = Array.from({ length: 16 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
@@ -44,10 +40,6 @@ export function newRecoveryCodes() {
   });
 }
 
-/**
- * A recovery code's SHA-256 (of its 16 characters): what is hashed again, with scrypt and the salt of the admin's set,
- * for storage (ASVS 6.5.2: 80 bits need a salted password hash). Codes stored before that were this digest alone, and
- * migration 2026-12-01-01 wrapped them, so the same path verifies both.
- */
+/** What is hashed again with scrypt and the set's salt for storage (ASVS 6.5.2; decision 0040). */
 export const recoveryCodeDigest = (code: string) =>
   createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');

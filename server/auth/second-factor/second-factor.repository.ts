@@ -127,10 +127,7 @@ export async function putPendingTotp(db: DbOrTrx, userId: number, secret: string
     .execute();
 }
 
-/**
- * Takes the code of `step` in one atomic update that fails when this step or a later one was taken before, so a code
- * (even one seen over a shoulder) works once.
- */
+/** One atomic update that fails when this step or a later one was taken: a code (even one overseen) works once. */
 export async function takeTotpStep(db: DbOrTrx, userId: number, step: number, confirmAt: Date | null) {
   const result = await db
     .updateTable('admin_totp')
@@ -162,7 +159,6 @@ export async function recoveryCodeHashes(db: DbOrTrx, userId: number) {
   return rows.map((row) => row.code_hash);
 }
 
-/** Takes one recovery code (deleting it): true when it was this admin's and unused. */
 export async function takeRecoveryCode(db: DbOrTrx, userId: number, hash: string) {
   const result = await db
     .deleteFrom('admin_recovery_codes')
@@ -181,7 +177,6 @@ export async function countRecoveryCodes(db: DbOrTrx, userId: number) {
   return Number(row.count);
 }
 
-/** Every second factor of an admin, gone (the operator's reset-mfa). */
 export async function deleteSecondFactors(db: DbOrTrx, userId: number) {
   await db.deleteFrom('admin_passkeys').where('user_id', '=', userId).execute();
   await db.deleteFrom('admin_totp').where('user_id', '=', userId).execute();

@@ -32,11 +32,9 @@ import {
   usePasskey,
 } from './second-factor.repository.ts';
 
-/** How long a WebAuthn challenge may be answered. */
 const challengeTtlMs = 5 * 60_000;
 
-// Loaded on first use: WebAuthn's ASN.1 and COSE code costs a server start about 1.5 s, and only passkey requests need
-// it.
+// Loaded on first use: it would cost every server start about 1.5 s (decision 0040).
 const webauthn = () => import('@simplewebauthn/server');
 
 /** Where WebAuthn is used: this page's origin and its host name as the relying party id. */
@@ -56,7 +54,7 @@ export function createSecondFactorService({
   now?: () => Date;
   cost?: ScryptCost;
 }) {
-  /** Ten new recovery codes for an admin, replacing any earlier ones; returned once. One salt for the set. */
+  /** Ten new recovery codes, replacing any earlier ones; one salt for the set (decision 0040). */
   async function issueRecoveryCodes(userId: number) {
     const codes = newRecoveryCodes();
     const salt = randomBytes(16);
@@ -89,7 +87,6 @@ export function createSecondFactorService({
     return { recoveryCodes, token: null, stage: await sessions.stageAfterStep(admin.tokenHash) };
   }
 
-  /** Refuses removing the last second factor: every admin keeps one. */
   async function otherFactorsThan(userId: number, removing: { passkey?: string; totp?: boolean }) {
     const passkeys = (await listPasskeys(db, userId)).filter((passkey) => passkey.id !== removing.passkey);
     const totp = removing.totp ? undefined : await findTotp(db, userId);
@@ -130,7 +127,6 @@ export function createSecondFactorService({
   return {
     verifyPasskeyAssertion,
 
-    /** The second factors an admin has (for the step pages). */
     async factors(userId: number) {
       const [passkeys, totp, recoveryCodes] = await Promise.all([
         listPasskeys(db, userId),
@@ -153,7 +149,6 @@ export function createSecondFactorService({
       return sessions.stepPassed(admin);
     },
 
-    /** The second step with a recovery code, which is used up. */
     async verifyRecoveryCode(admin: SignedInAdmin, code: string) {
       await sessions.admit([[`code:${admin.userId}`, 'code']]);
       if (!(await takeRecoveryCodeOf(admin.userId, code))) {
@@ -276,10 +271,7 @@ export function createSecondFactorService({
       return options;
     },
 
-    /**
-     * A passkey sign-in, both factors at once (something held, verified by PIN or biometrics): completes a half-done
-     * sign-in of the same admin, else starts a new session.
-     */
+    /** A passkey is both factors: completes a half-done sign-in of the same admin, else opens a session. */
     async authenticatePasskey(
       response: AuthenticationResponseJSON,
       where: WebauthnOrigin,

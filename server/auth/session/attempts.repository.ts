@@ -4,11 +4,7 @@ import type { Db, DbOrTrx } from '../../db/connect.ts';
 
 export type ThrottleRule = { free: number; capMs: number };
 
-/**
- * Admits or refuses one attempt under `key` in one atomic statement before any password work, so parallel attempts
- * count one by one. Null when admitted, else the epoch ms from which the key admits again (throttleRules has the
- * backoff).
- */
+/** One atomic statement, so parallel attempts count one by one; null when admitted, else when it admits again. */
 export async function admitAttempt(db: Db, key: string, rule: ThrottleRule, nowMs: number, windowMs: number) {
   const now = sql.lit(nowMs);
   const stale = sql`login_attempts.last_attempt_ms < ${sql.lit(nowMs - windowMs)}`;
@@ -51,7 +47,6 @@ export async function clearAttempts(db: DbOrTrx, keys: string[]) {
   await db.deleteFrom('login_attempts').where('key', 'in', keys).execute();
 }
 
-/** Keys whose window has passed: they count nothing any more. */
 export async function deleteStaleAttempts(db: DbOrTrx, before: number) {
   await db.deleteFrom('login_attempts').where('last_attempt_ms', '<', before).execute();
 }

@@ -3,10 +3,7 @@ import { sessionLimits } from './session.service.ts';
 
 const cookieName = (secure: boolean) => (secure ? '__Host-rebels_session' : 'rebels_session');
 
-/**
- * The session cookie: HttpOnly and SameSite=Lax, and over HTTPS Secure with the __Host- prefix, so no subdomain can set
- * or shadow it. `secureCookie` is COOKIE_SECURE ('auto': Secure whenever the request came over HTTPS).
- */
+/** HttpOnly, SameSite=Lax; over HTTPS Secure and __Host-, so no subdomain can set or shadow it (decision 0043). */
 export function sessionCookie(secureCookie: 'auto' | boolean) {
   const isSecure = (request: FastifyRequest) => (secureCookie === 'auto' ? request.protocol === 'https' : secureCookie);
   const options = (request: FastifyRequest) => ({

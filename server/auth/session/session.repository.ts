@@ -24,7 +24,6 @@ export async function rotateSessionToken(db: DbOrTrx, tokenHash: string, newToke
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The admin of this session showed a credential now (a sign-in step, a re-authentication). */
 export async function markSessionProof(db: DbOrTrx, tokenHash: string, now: Date) {
   await db
     .updateTable('admin_sessions')
@@ -62,7 +61,6 @@ export type StoredSession = {
   mustChangePassword: boolean;
   role: string;
   disabled: boolean;
-  /** A confirmed TOTP or at least one passkey. */
   hasSecondFactor: boolean;
 };
 
@@ -139,7 +137,6 @@ export async function deleteSessionsOf(db: DbOrTrx, userId: number) {
   await db.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
 }
 
-/** Ends every session of an admin but the one named (their own, current one). */
 export async function deleteOtherSessions(db: DbOrTrx, userId: number, keepTokenHash: string) {
   const result = await db
     .deleteFrom('admin_sessions')
@@ -149,7 +146,6 @@ export async function deleteOtherSessions(db: DbOrTrx, userId: number, keepToken
   return Number(result.numDeletedRows);
 }
 
-/** Ends one session of this admin by its public id; false when it is not theirs or gone. */
 export async function deleteSessionByPublicId(db: DbOrTrx, userId: number, publicId: string) {
   const result = await db
     .deleteFrom('admin_sessions')
@@ -177,7 +173,6 @@ export async function listSessionsOf(db: DbOrTrx, userId: number) {
   }));
 }
 
-/** Sessions past their idle or absolute expiry; run now and then so the table stays small. */
 export async function deleteExpiredSessions(db: DbOrTrx, idleBefore: Date, createdBefore: Date, halfDoneBefore: Date) {
   await db
     .deleteFrom('admin_sessions')

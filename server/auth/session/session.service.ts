@@ -34,12 +34,7 @@ export const sessionLimits = {
   proofMs: recentProofMinutes * minute,
 } as const;
 
-/**
- * Sign-in throttling, counted in the database so every instance sees it, and before any password work: each key allows
- * `free` attempts per `windowMs`, then blocks 1 s, 2 s, 4 s … up to `capMs`, and a success gives its attempt back. An
- * account guessed from everywhere slows to a guess a minute but never locks its owner out, and `code` counts
- * second-factor codes per account, so a million TOTP codes cannot be walked five at a time.
- */
+/** Sign-in throttling, in the database and before any password work (decisions 0020, 0031, 0040 for `code`). */
 export const throttleRules = {
   windowMs: 15 * minute,
   pair: { free: 5, capMs: 15 * minute },
@@ -68,7 +63,6 @@ export type SignedInAdmin = {
   proofAt: Date | null;
 };
 
-/** The client of a request: its address and browser, for the session list. */
 export type ClientInfo = { ip: string; userAgent: string };
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -83,15 +77,11 @@ export function createSessionService({
   now?: () => Date;
   cost?: ScryptCost;
 }) {
-  // Unknown usernames are checked against this hash, so they cost the same scrypt work as known ones; made at once, so
-  // not even the first costs more.
+  // Unknown usernames cost the same scrypt as known ones (decision 0020); made now, so the first costs no more.
   const dummyHash = hashPassword(randomPassword(), cost);
   dummyHash.catch(() => {});
 
-  /**
-   * Admits an attempt on every key in order, one atomic statement each so a burst is counted in flight, or answers 429.
-   * A refusing key gives the attempt back to the keys before it, so an owner is not blocked for an attacker's attempts.
-   */
+  /** Admits an attempt on every key in order, or answers 429 (decision 0031). */
   async function admit(keys: [string, keyof typeof throttleRules][]) {
     const at = now().getTime();
     const admitted: string[] = [];
@@ -142,10 +132,7 @@ export function createSessionService({
     admit,
     open,
 
-    /**
-     * After a step of a sign-in or a re-authentication: the credential is noted, and the session gets a new token, so one
-     * read before the step (ASVS 7.2.4) is worth nothing after it. Answers the new token and the stage now.
-     */
+    /** After a sign-in step or re-authentication: notes the proof, rotates the token (ASVS 7.2.4, decision 0040). */
     async stepPassed(admin: SignedInAdmin) {
       const at = now();
       await markSessionProof(db, admin.tokenHash, at);
@@ -159,17 +146,13 @@ export function createSessionService({
 
     stageAfterStep,
 
-    /** The account behind a session, or 401 when it is gone. */
     async requireUser(userId: number) {
       const user = await findAdminById(db, userId);
       if (!user) throw new HttpError(401, authTexts.notSignedIn);
       return user;
     },
 
-    /**
-     * The password step, with equal work and one generic error for unknown users. A right password opens a session that
-     * still has to pass the next steps.
-     */
+    /** The password step: equal work and one generic error for unknown users (decision 0020). */
     async login(input: LoginInput, client: ClientInfo) {
       const key = usernameKey(input.username);
       const { ip } = client;
@@ -216,7 +199,6 @@ export function createSessionService({
       };
     },
 
-    /** Whether this session's admin showed a credential within the last few minutes. */
     hasRecentProof(admin: SignedInAdmin) {
       return admin.proofAt !== null && now().getTime() - admin.proofAt.getTime() <= sessionLimits.proofMs;
     },

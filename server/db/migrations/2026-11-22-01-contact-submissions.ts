@@ -1,8 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// Contact submissions (with the optional CV stored in the row, so every instance can
-// serve it) and the outbox of e-mails about them. Booleans are integers 0/1 on both
-// databases; times are ISO text on SQLite and timestamptz on PostgreSQL.
+// Contact submissions (the CV in the row, so every instance can serve it) and their outbox (decision 0006).
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const time = sqlite ? 'text' : 'timestamptz';

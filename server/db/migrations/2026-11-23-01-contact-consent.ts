@@ -1,7 +1,6 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 
-// When the sender accepted the privacy policy (null when an API client did not say):
-// spec §7's payload does not carry the checkbox, so consent is recorded when it is sent.
+// Spec §7's payload does not carry the privacy checkbox: consent is recorded when it is sent.
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema

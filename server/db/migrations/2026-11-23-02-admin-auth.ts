@@ -1,7 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// Administrators, their sessions (only a token's hash is stored), the one-time setup
-// marker and the sign-in throttle. Times are ISO text on SQLite and timestamptz on PostgreSQL.
+// Administrators, their sessions, the one-time setup marker and the sign-in throttle (decision 0020).
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const time = sqlite ? 'text' : 'timestamptz';
@@ -18,8 +17,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('password_changed_at', time, (column) => column.notNull())
     .execute();
 
-  // A single row once POST /api/setup-admin has run: its primary key makes a second
-  // (or a racing) setup fail inside its transaction.
+  // One row once setup has run: its primary key fails a second or racing setup.
   await db.schema
     .createTable('admin_setup')
     .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))

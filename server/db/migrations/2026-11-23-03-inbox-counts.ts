@@ -1,8 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// The admin inbox at any size: its five counters come from a small table that triggers
-// keep in step with contact_submissions (one row per form type and e-mail state, spam not
-// counted), and its pages from indexes in the list's order. No count over all rows per view.
+// The inbox at any size: counters kept by triggers, pages read from indexes in the list's order (decision 0021).
 const state = (row: 'new' | 'old') =>
   sql.raw(
     `(case when ${row}.email_sent = 1 then 'sent' when ${row}.email_error is not null then 'failed' else 'pending' end)`,

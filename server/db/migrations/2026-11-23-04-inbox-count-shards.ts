@@ -1,11 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// The inbox counters of 2026-11-23-03 were one row per form type and e-mail state, so on
-// PostgreSQL every concurrent insert (and every outbox update) queued on the same row's lock
-// until the previous transaction committed: `npm run bench:load` saw 268 of 294 busy backends
-// waiting there, and two instances took fewer posts per second than one. Each counter is now
-// spread over SHARDS rows, chosen by the submission's id (which never changes, so a row is
-// always taken off the shard it was added to); the inbox sums them (at most 6 × SHARDS rows).
+// Each counter spread over SHARDS rows by id, so concurrent writers stop queuing on one row's lock (decision 0021).
 const SHARDS = 16;
 
 const state = (row: 'new' | 'old') =>

@@ -1,8 +1,6 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 
-// The sign-in throttle counts attempts as they start, not failures after the password check,
-// so a parallel burst is counted while it is still in flight. Times are epoch milliseconds, so
-// one statement can admit an attempt and compute the next block on SQLite and PostgreSQL alike.
+// Attempts counted as they start, in epoch milliseconds, by one statement on either database (decision 0031).
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const ms = sqlite ? 'integer' : 'bigint';

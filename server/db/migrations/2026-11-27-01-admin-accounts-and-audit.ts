@@ -1,7 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// A second factor for every admin (passkeys, TOTP, recovery codes), sessions an admin can see
-// and end, a forced change of a generated password, and an append-only audit trail.
+// Second factors, sessions an admin can see, a forced password change, an audit trail (decisions 0040, 0041).
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const time = sqlite ? 'text' : 'timestamptz';
@@ -10,15 +9,12 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .alterTable('admin_users')
-    // 1 for the generated setup password and for accounts made by another admin.
     .addColumn('must_change_password', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
   // WebAuthn's user handle: random, so a passkey names no username (base64url, made on first use).
   await db.schema.alterTable('admin_users').addColumn('webauthn_user_id', 'text').execute();
 
-  // Sessions get a public id (to end one from the account page), the client's address and
-  // browser, and the time their second factor was passed. Old sessions have none of these:
-  // every admin signs in again, this time with a second factor.
+  // Sessions are remade (public id, client, second factor): every admin signs in again, with a second factor.
   await db.schema.dropTable('admin_sessions').execute();
   await db.schema
     .createTable('admin_sessions')
@@ -35,7 +31,6 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable('admin_passkeys')
-    // The credential id (base64url), unique across all authenticators.
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('user_id', 'integer', (column) => column.notNull().references('admin_users.id').onDelete('cascade'))
     .addColumn('name', 'text', (column) => column.notNull())
@@ -51,7 +46,6 @@ export async function up(db: Kysely<unknown>) {
     .createTable('admin_totp')
     .addColumn('user_id', 'integer', (column) => column.primaryKey().references('admin_users.id').onDelete('cascade'))
     .addColumn('secret', 'text', (column) => column.notNull())
-    // Null until a first code proves the authenticator app has the secret.
     .addColumn('confirmed_at', time)
     // The last 30-second step whose code was accepted: each code is taken once.
     .addColumn('last_step', big, (column) => column.notNull())
@@ -80,7 +74,6 @@ export async function up(db: Kysely<unknown>) {
     .createTable('audit_log')
     .addColumn('id', id, (column) => (sqlite ? column.primaryKey().autoIncrement() : column.primaryKey()))
     .addColumn('at', time, (column) => column.notNull())
-    // The admin's username, or the name tried at a failed sign-in; null for the server itself.
     .addColumn('actor', 'text')
     .addColumn('ip', 'text')
     .addColumn('action', 'text', (column) => column.notNull())
@@ -92,8 +85,7 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute();
   await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor', 'at']).execute();
 
-  // Append-only: no row is ever updated, and only rows older than the retention purge's
-  // cutoff (written here by the purge, in its own transaction) may be deleted.
+  // Append-only: only rows older than the cutoff the purge writes here may be deleted (decision 0041).
   await db.schema
     .createTable('audit_purge')
     .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))

@@ -1,9 +1,6 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 
-// The inbox as a work tool (issue 24 item 2): each submission has a state (new, in_progress,
-// answered, archived; earlier ones start as new), may be assigned to an admin, and carries
-// internal notes. The inbox opens on new + in progress, newest first, through an index that
-// leads with the state.
+// The inbox's workflow: a state, an assignee, internal notes, and indexes that lead with the state (decision 0062).
 export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const time = sqlite ? 'text' : 'timestamptz';

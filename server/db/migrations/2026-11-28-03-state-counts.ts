@@ -1,10 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// The workflow's counts (issue 24 item 2) kept by triggers, as the inbox's other counters are
-// (decision 0021): `bench:inbox` showed a `group by state` over the inbox, and the count of one
-// form type in one state, cost 5–20× more at 100,000 submissions than at 1,000. One row per form
-// type, state and shard (the submission's id % 16, as in 2026-11-23-04, so concurrent writers
-// rarely meet on a row). And an index for one form type's list in one state.
+// The workflow's counts, kept by triggers per form type, state and shard (decision 0062: a `group by` cost 5–20×
+// more at 100,000 submissions); and an index for one form type's list in one state.
 const SHARDS = 16;
 
 export async function up(db: Kysely<unknown>) {

@@ -1,9 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// Replies from the inbox (issue 24 item 3): an admin's e-mail address on the account (the
-// reply's Reply-To), each reply kept with its submission, and the outbox taking a third kind
-// of e-mail, 'reply'. SQLite cannot change a CHECK constraint, so there the outbox table is
-// rebuilt, rows and ids kept, in one transaction.
+// Replies from the inbox (decision 0063); SQLite cannot change a CHECK, so the outbox is rebuilt, rows and ids kept.
 const kinds = sql`kind in ('notification', 'confirmation', 'reply')`;
 
 export async function up(db: Kysely<unknown>) {
@@ -65,9 +62,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('submission_id', 'integer', (column) =>
       column.notNull().references('contact_submissions.id').onDelete('cascade'),
     )
-    // The e-mail in the outbox that carries it: its delivery is the reply's.
     .addColumn('outbox_id', 'integer', (column) => column.references('mail_outbox.id').onDelete('set null'))
-    // The author's username as written, like a note's.
     .addColumn('author', 'text', (column) => column.notNull())
     .addColumn('created_at', time, (column) => column.notNull())
     .addColumn('subject', 'text', (column) => column.notNull())

@@ -1,9 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// The inbox's weekly picture (issue 24 item 5): received submissions per week (Monday, UTC),
-// form type and e-mail state, kept by triggers as the other counters are (decision 0021), so
-// the twelve weeks the admin landing shows are read from at most 12 × 2 × 3 × 16 small rows,
-// whatever the size of the inbox. Sharded by id % 16 like 2026-11-23-04.
+// The weekly picture's counts per week (Monday, UTC), form type, e-mail state and shard, by triggers (decision 0064).
 const SHARDS = 16;
 
 const state = (row: string) =>

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// Webhooks (issue 24 item 4): the endpoints an admin adds, their deliveries as outbox rows of a
-// fourth kind, 'webhook' (with the endpoint they go to), each attempt's outcome for the delivery
-// log, and a key the server signs CV download links with. SQLite cannot change a CHECK
-// constraint, so there the outbox is rebuilt, rows and ids kept, in one transaction; dropping the
-// old table would set the replies' links to their e-mails to null (ON DELETE SET NULL), so they
-// are kept aside and put back.
+// Webhooks (decision 0066). On SQLite the outbox is rebuilt for its CHECK; dropping the old table would null the
+// replies' links to their e-mails (ON DELETE SET NULL), so they are kept aside and put back.
 const kinds = sql`kind in ('notification', 'confirmation', 'reply', 'webhook')`;
 
 export async function up(db: Kysely<unknown>) {
@@ -32,8 +28,7 @@ export async function up(db: Kysely<unknown>) {
     const atomically = (work: (trx: Kysely<unknown>) => Promise<void>) =>
       db.isTransaction ? work(db) : db.transaction().execute(work);
     await atomically(async (trx) => {
-      // AUTOINCREMENT's high-water mark: the rebuilt table would start again after its highest row,
-      // and outbox ids name the .eml files (a deleted row's id must not come back).
+      // AUTOINCREMENT's mark is kept: outbox ids name .eml files, and a deleted row's must not come back.
       const { rows: sequence } = await sql<{ seq: number }>`select seq from sqlite_sequence
         where name = 'mail_outbox'`.execute(trx);
       await sql`create temporary table reply_links as
@@ -94,7 +89,6 @@ export async function up(db: Kysely<unknown>) {
   await id('webhook_attempts')
     .addColumn('outbox_id', 'integer', (column) => column.notNull().references('mail_outbox.id').onDelete('cascade'))
     .addColumn('attempted_at', time, (column) => column.notNull())
-    // The HTTP status, or null when no answer came (refused address, timeout, connection error).
     .addColumn('status_code', 'integer')
     .addColumn('latency_ms', 'integer', (column) => column.notNull())
     .addColumn('error', 'text')

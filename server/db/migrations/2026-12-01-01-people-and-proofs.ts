@@ -1,11 +1,7 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 
-// Issue 33: sessions remember when their admin last proved who they are (a sign-in step or a
-// re-authentication), admins get a role, can be disabled and show their last sign-in, invitations
-// let an admin add another without knowing their password, and recovery codes move from a plain
-// SHA-256 to a salted scrypt over that SHA-256 (the old hashes are wrapped, so every code an admin
-// holds keeps working).
+// Issue 33 (decision 0040): proofs on sessions, roles, disabled accounts, invitations, recovery codes under scrypt.
 const owasp = { log2N: 17, r: 8, p: 1 };
 
 function wrap(legacyHash: string, salt: Buffer) {
@@ -32,12 +28,10 @@ export async function up(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const time = sqlite ? 'text' : 'timestamptz';
 
-  // When the session's admin last showed a credential: a sign-in step or a re-authentication.
-  // Null for sessions from before: their admins confirm once before an account-changing action.
+  // Null for older sessions: their admins confirm once before an account-changing action.
   await db.schema.alterTable('admin_sessions').addColumn('proof_at', time).execute();
 
-  // 'admin' for everyone so far; the content studio adds 'editor'. No CHECK: SQLite cannot change
-  // one, so the server's schema names the roles.
+  // No CHECK: SQLite cannot change one, so contracts/people.ts names the roles.
   await db.schema
     .alterTable('admin_users')
     .addColumn('role', 'text', (column) => column.notNull().defaultTo('admin'))
@@ -58,8 +52,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('expires_at', time, (column) => column.notNull())
     .execute();
 
-  // Recovery codes: scrypt(sha256(code), one salt per admin's set). The stored SHA-256 is wrapped
-  // as it is, so the codes printed before still work.
+  // scrypt(sha256(code), one salt per admin's set) over the stored SHA-256, so printed codes still work.
   const { rows } = await sql<{
     code_hash: string;
     user_id: number;
