@@ -1,6 +1,4 @@
-// The admin inbox calls: GET /api/admin/submissions keeps spec §7's `{ success, submissions }`
-// and adds paging, search and the five counters; the detail, CV, resend, delete and CSV
-// calls go beyond the spec. One schema for the query, shared by the page and the server.
+// The admin inbox's calls: spec §7's `{ success, submissions }` plus what goes beyond it (decision 0021).
 import { z } from 'zod';
 import type { ContactFormType } from './contact-fields.ts';
 import type { CvType } from './cv-file.ts';
@@ -17,7 +15,6 @@ export type InboxTab = (typeof inboxTabs)[number]['value'];
 
 export const inboxPageSize = 25;
 
-/** A submission's place in the staff's work (issue 24 item 2); new ones are `new`. */
 export const submissionStates = ['new', 'in_progress', 'answered', 'archived'] as const;
 export type SubmissionState = (typeof submissionStates)[number];
 export const submissionStateLabels: Record<SubmissionState, string> = {
@@ -35,7 +32,6 @@ export const stateFilters = [
 ] as const satisfies readonly { value: string; label: string }[];
 export type StateFilter = 'open' | SubmissionState | 'any';
 
-/** The inbox's query string (also the admin page's URL): search, tab and page. */
 export const InboxQuerySchema = z.object({
   // A search no stored text can match (a control character, which PostgreSQL cannot even compare) is none.
   q: z
@@ -55,14 +51,10 @@ export const InboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
-/**
- * Why a submission was filed as spam (server/contact/spam.ts); `unrecorded` for spam stored
- * before the reason was kept (migration 2026-11-28-01).
- */
+/** Why a submission was filed as spam (decision 0060); `unrecorded` for spam stored before reasons were kept. */
 export const spamReasons = ['honeypot', 'fill_time', 'form_age', 'unrecorded'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
-/** What the Spam tab says for each reason. */
 export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot: 'Honeypot: the hidden field was filled in',
   fill_time: 'Fill time: typed faster than a person can',
@@ -70,7 +62,6 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   unrecorded: 'Not recorded (filed before reasons were kept)',
 };
 
-/** A contact submission as the admin reads it (spec §3, plus the CV and consent). */
 export type Submission = {
   id: number;
   formType: ContactFormType;
@@ -88,16 +79,12 @@ export type Submission = {
   emailError: string | null;
   cv: { filename: string; type: CvType; size: number } | null;
   privacyAcceptedAt: string | null;
-  /** The language of the page it was sent from. */
   locale: Locale;
-  /** Why it is in the Spam tab; null for the inbox's submissions. */
   spamReason: SpamReason | null;
   state: SubmissionState;
-  /** The admin it is assigned to (username), or null. */
   assignee: string | null;
 };
 
-/** An internal note on a submission: who wrote it and when. */
 export type SubmissionNote = { id: number; author: string; at: string; body: string };
 
 /** Spec §2's five counters, over every submission (not the current filter), and the Spam tab's size. */
@@ -108,24 +95,20 @@ export type InboxCounts = {
   emailSent: number;
   emailFailed: number;
   spam: number;
-  /** Submissions in the inbox per state (the state filter's counts). */
   states: Record<SubmissionState, number>;
 };
 
 export type InboxResponse = {
   success: true;
   submissions: Submission[];
-  /** How many match the search and tab (the heading's count). */
   total: number;
   page: number;
   pageSize: number;
   counts: InboxCounts;
 };
 
-/** Where a reply's e-mail is: waiting in the outbox, sent, or given up on after its retries. */
 export type ReplyDelivery = 'queued' | 'sent' | 'failed';
 
-/** An e-mail an admin sent the submitter from the inbox (issue 24 item 3). */
 export type SubmissionReply = {
   id: number;
   author: string;
@@ -134,10 +117,8 @@ export type SubmissionReply = {
   /** What the admin wrote; the e-mail adds the quoted original below it. */
   body: string;
   to: string;
-  /** The author's address at the time, the e-mail's Reply-To. */
   replyTo: string | null;
   delivery: ReplyDelivery;
-  /** The last delivery error, while it is retried or once it was given up on. */
   error: string | null;
 };
 
@@ -148,7 +129,6 @@ export type SubmissionResponse = {
   replies: SubmissionReply[];
 };
 
-/** PATCH /api/admin/submissions/:id: a new state, a new assignee (a username, or null for nobody), or both. */
 export const SubmissionUpdateSchema = z
   .object(
     {
@@ -169,7 +149,6 @@ export type SubmissionUpdate = z.infer<typeof SubmissionUpdateSchema>;
 
 export const noteMaxLength = 2000;
 
-/** POST /api/admin/submissions/:id/notes. */
 export const SubmissionNoteSchema = z
   .object(
     {
@@ -186,10 +165,7 @@ export const SubmissionNoteSchema = z
 
 export const replyRules = { subjectMax: 200, bodyMax: 10_000 } as const;
 
-/**
- * POST /api/admin/submissions/:id/replies: what the admin writes. Without a subject the reply
- * gets one in the submitter's language. A subject is one line (it becomes a mail header).
- */
+/** A reply; without a subject it gets one in the submitter's language. A subject is one line: a mail header. */
 export const SubmissionReplySchema = z
   .object(
     {
@@ -213,16 +189,13 @@ export const SubmissionReplySchema = z
   .strict();
 export type SubmissionReplyInput = z.infer<typeof SubmissionReplySchema>;
 
-/** Why a reply cannot go out yet, with where to fix it. */
 export const replyTexts = {
   noAddress: 'Add your e-mail address on the account page first: replies ask to be answered there',
   spam: 'Mark it as not spam first',
 } as const;
 
-/** How many weeks the admin landing's weekly picture shows (issue 24 item 5). */
 export const weeklyWeeks = 12;
 
-/** One week of the picture: received submissions by form type, and where their e-mails are. */
 export type WeeklyPoint = {
   /** The week's Monday (UTC), YYYY-MM-DD. */
   week: string;
@@ -236,7 +209,6 @@ export type WeeklyPoint = {
 /** GET /api/admin/stats/weekly: the last `weeklyWeeks` weeks, oldest first, this week last. */
 export type WeeklyResponse = { success: true; weeks: WeeklyPoint[] };
 
-/** GET /api/admin/admins: who a submission can be assigned to. */
 export type AdminsResponse = { success: true; admins: string[] };
 
 /** Spec §9: the e-mail error is shown cut to 50 characters (the whole text on hover and focus). */

@@ -1,5 +1,4 @@
-// The pages the server answers to a form posted without JavaScript (decision 0068): each is prerendered from a route
-// module in app/routes/ and filled by server/http/answer-page.ts at the elements carrying data-slot="<name>".
+// The answer pages (decision 0068): prerendered, then filled by server/http/answer-page.ts at data-slot elements.
 
 /** What a slot takes: text, a link (local path, its label optional when the page has one), or a list of lines. */
 export type SlotKind = 'text' | 'link' | 'list';
@@ -16,10 +15,8 @@ export const answerPages = {
 export type AnswerName = keyof typeof answerPages;
 export type SlotName<Name extends AnswerName> = keyof (typeof answerPages)[Name]['slots'] & string;
 
-/** The English path of an answer page; the public ones exist under /nl too. */
 export const answerPath = (name: AnswerName) => `/_answer/${name}`;
 
-/** What a slot shows until the server fills it; never seen by anyone. */
 export const slotPlaceholder = '…';
 
 /** The props that mark an element as a slot, so a route module cannot misspell one. */

@@ -1,6 +1,4 @@
-// What every API answer looks like when it fails: one envelope for the whole API, read by
-// the browser's API client (app/lib/api.ts) and written by the server's one error handler.
-// No runtime zod here: the API client is in the public pages' first load.
+// The API's one failure envelope. No runtime zod: the API client is in the public pages' first load (decision 0026).
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -10,7 +8,6 @@ export type ErrorEnvelope = {
   fieldErrors?: FieldErrors;
   /** The error's key (contracts/error-codes.ts), where the API has one: the text in any language. */
   code?: string;
-  /** The field errors' keys. */
   fieldErrorCodes?: FieldErrors;
 };
 
@@ -20,7 +17,6 @@ const isFieldErrors = (value: unknown): value is FieldErrors =>
   !Array.isArray(value) &&
   Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
 
-/** Reads an error envelope from a response body, or null when the body is something else. */
 export function parseErrorEnvelope(text: string): ErrorEnvelope | null {
   let body: unknown;
   try {

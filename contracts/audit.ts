@@ -1,5 +1,4 @@
-// The audit trail as the admin reads it (GET /api/admin/audit and its CSV export): one schema
-// for the query, shared by the page and the server.
+// The audit trail as the admin reads it (decision 0041).
 import { z } from 'zod';
 
 export const auditPageSize = 50;
@@ -60,11 +59,9 @@ export type AuditResponse = {
   total: number;
   page: number;
   pageSize: number;
-  /** Every action in the trail, for the filter. */
   actions: string[];
 };
 
-/** What each action means, for people reading the trail. */
 export const auditActionLabels: Record<string, string> = {
   'sign-in': 'Sign-in (password)',
   'sign-in.second-factor': 'Sign-in (second factor)',

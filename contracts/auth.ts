@@ -1,5 +1,4 @@
-// The admin calls of spec §7 (login, me, setup-admin, create-admin): one schema per payload,
-// used by the admin pages and by the server. Messages of spec §5 are written here once.
+// The admin calls of spec §7, one schema per payload for pages and server; spec §5's messages are written once here.
 import { z } from 'zod';
 import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
 
@@ -23,7 +22,6 @@ export const LoginSchema = z.object(
 );
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** POST /api/create-admin (spec §5): username at least 3 characters, password at least 8. */
 export const CreateAdminSchema = z.object(
   {
     username: text('Username')
@@ -40,14 +38,11 @@ export const CreateAdminSchema = z.object(
 export type CreateAdminInput = z.infer<typeof CreateAdminSchema>;
 
 export type AdminUser = { username: string };
-/** GET /api/auth/me and POST /api/auth/login. */
 export type MeResponse = { success: true; user: AdminUser };
 /** POST /api/setup-admin: the generated password is in the answer once, and nowhere else. */
 export type SetupAdminResponse = { success: true; message: string; username: string; password: string };
-/** POST /api/create-admin. */
 export type CreateAdminResponse = { success: true; message: string };
 
-/** Texts of spec §2, §8 the admin pages show. */
 export const authTexts = {
   invalidLogin: 'Invalid username or password',
   notSignedIn: 'Not signed in',
@@ -59,7 +54,6 @@ export const authTexts = {
     `Too many sign-in attempts. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;
 
-/** Where a sign-in stands: each step's page, in the order they come. */
 export const signInSteps = {
   'signed-out': '/admin/login',
   'verify-mfa': '/admin/verify',
@@ -69,10 +63,7 @@ export const signInSteps = {
 } as const;
 export type SignInStage = keyof typeof signInSteps;
 
-/**
- * POST /api/auth/login (beyond spec §7's `{ success, user }`): `next` names the page of the
- * sign-in's next step (a second factor, a new password, enrolling one), or the inbox.
- */
+/** Beyond spec §7's `{ success, user }`: `next` is the page of the sign-in's next step (decision 0040). */
 export type LoginResponse = MeResponse & { next: string };
 
 /** GET /api/auth/status: what the step pages read, signed in or not (never 401). */
@@ -81,13 +72,10 @@ export type AuthStatusResponse = {
   stage: SignInStage;
   username: string | null;
   next: string;
-  /** The second factors this admin can use (while signing in, or on the account page). */
   factors: { passkeys: number; totp: boolean; recoveryCodes: number } | null;
-  /** Whether a credential was shown within the last few minutes (no confirmation needed before an account change). */
   recentProof: boolean;
 };
 
-/** A 6-digit code from an authenticator app; spaces a person types are dropped. */
 export const TotpCodeSchema = z.object(
   {
     code: text('Code')
@@ -97,7 +85,6 @@ export const TotpCodeSchema = z.object(
   { error: 'Please send a code' },
 );
 
-/** A recovery code as shown (four groups of four); case, spaces and dashes do not matter. */
 export const RecoveryCodeSchema = z.object(
   {
     code: text('Recovery code')
@@ -107,7 +94,6 @@ export const RecoveryCodeSchema = z.object(
   { error: 'Please send a recovery code' },
 );
 
-/** POST /api/auth/password: the current password, and a new one (its strength is checked too). */
 export const ChangePasswordSchema = z.object(
   {
     currentPassword: text('Current password').min(1, 'Current password is required').max(passwordRules.max),
@@ -121,7 +107,6 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const passkeyNameRules = { max: 60 } as const;
 
-/** A passkey's name, shown on the account page. */
 export const PasskeyNameSchema = z.object(
   {
     name: text('Name')
@@ -149,7 +134,6 @@ export const WebauthnResponseSchema = z.object(
 
 /** The secret to scan: the page draws `uri` as a QR code (inline SVG) and shows `secret` to type. */
 export type TotpSetupResponse = { success: true; secret: string; uri: string };
-/** After the first second factor, ten recovery codes, shown once. */
 export type EnrollResponse = { success: true; next: string; recoveryCodes: string[] | null };
 export type RecoveryCodesResponse = { success: true; recoveryCodes: string[] };
 
@@ -162,11 +146,9 @@ export type AccountSession = {
   current: boolean;
 };
 export type AccountPasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
-/** GET /api/admin/account. */
 export type AccountResponse = {
   success: true;
   username: string;
-  /** Where replies from the inbox ask to be answered; null until the admin sets it. */
   email: string | null;
   passkeys: AccountPasskey[];
   totp: boolean;
@@ -174,10 +156,7 @@ export type AccountResponse = {
   sessions: AccountSession[];
 };
 
-/**
- * POST /api/admin/account/email: the address replies from the inbox carry as Reply-To. An empty
- * one removes it. One address, no display name, nothing a mail header could be split on.
- */
+/** The Reply-To of the admin's replies; empty removes it. One bare address: nothing a header could be split on. */
 export const AccountEmailSchema = z.object(
   {
     email: z
@@ -201,11 +180,7 @@ export const accountTexts = {
   stepNeeded: 'Please finish signing in first',
 } as const;
 
-/**
- * An action that could take an account over (a second factor added or removed, new recovery codes, sessions ended, a
- * webhook, an admin added or removed, a privacy export or erasure) needs a credential shown within this window: a
- * stolen session cookie alone can read, not take over.
- */
+/** How recent a credential must be for what could take an account over: a stolen cookie alone only reads. */
 export const recentProofMinutes = 5;
 
 export const reauthTexts = {
@@ -215,7 +190,6 @@ export const reauthTexts = {
   wrongPassword: 'That password is not correct',
 } as const;
 
-/** POST /api/auth/reauth with the password again (or, instead, `{ response }` of a passkey: WebauthnResponseSchema). */
 export const ReauthPasswordSchema = z.object(
   { password: text('Password').min(1, 'Password is required').max(passwordRules.max, reauthTexts.wrongPassword) },
   { error: 'Please send your password or a passkey response' },

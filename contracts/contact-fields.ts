@@ -1,6 +1,4 @@
-// What the contact and job-application forms consist of (spec §2, §3, §8): values, labels,
-// limits and texts, without zod, so the page can ship them in its first load and fetch the
-// schema (contracts/contact.ts) only when it validates. Texts come in the page's language.
+// The contact forms' values, labels, limits and texts (spec §2, §3, §8), without zod: first-load safe (decision 0008).
 import { m } from './i18n/messages.js';
 import type { Locale } from './locale.ts';
 import { productName } from './site.ts';
@@ -11,7 +9,6 @@ export type ContactFormType = (typeof contactFormTypes)[number];
 /** The fragment that opens /contact on the job form, with or without JavaScript (tabTarget('contact', 'job')). */
 export const jobFormFragment = 'contact-job';
 
-/** Company interest values (spec §3); `implementation` is the default. */
 export const contactInterestValues = ['implementation', 'academy', 'partnership', 'other'] as const;
 export type ContactInterest = (typeof contactInterestValues)[number];
 
@@ -22,7 +19,6 @@ const interestLabels: Record<ContactInterest, (locale: Locale) => string> = {
   other: (locale) => m.option_other({}, { locale }),
 };
 
-/** An interest's label ('AI Implementation', 'AI-implementatie'); a value no form offers stays as it is. */
 export const interestLabel = <T extends string | null | undefined>(value: T, locale: Locale = 'en') =>
   value && Object.hasOwn(interestLabels, value) ? interestLabels[value as ContactInterest](locale) : value;
 
@@ -36,11 +32,9 @@ export const jobFormPositions = [
 ] as const;
 export type JobFormPosition = (typeof jobFormPositions)[number];
 
-/** A position's label in the select: the title, or 'Other' in the page's language. */
 export const positionLabel = (position: JobFormPosition, locale: Locale) =>
   position === 'Other' ? m.option_other({}, { locale }) : position;
 
-/** The forms' labels (spec §2), also used by the server's error page for visitors without JavaScript. */
 export const contactFieldLabels = (locale: Locale) => {
   const options = { locale };
   return {
@@ -70,7 +64,6 @@ export const contactFieldLabels = (locale: Locale) => {
 /** Spec §4, §9: how long the success view stays before the form returns. */
 export const contactSuccessMs = 5000;
 
-/** Spec §8: the alert when the request never reached the server. */
 export const contactNetworkFailure = (locale: Locale) => m.network_failure({}, { locale });
 
 export const contactLimits = {

@@ -1,5 +1,4 @@
-// The contact and job-application payload (spec §3, §5, §7): one schema for the
-// React form and for the server, which parses JSON, urlencoded and multipart bodies with it.
+// The contact and job-application payload (spec §3, §5, §7): one schema for the form and the server (decision 0008).
 import { z } from 'zod';
 import {
   type ContactFormType,
@@ -17,7 +16,6 @@ import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
 // One-line fields also refuse line breaks and tabs: they end up in e-mail headers.
 const lineBreaks = /[\t\r\n\u2028\u2029]/;
 
-/** Trims strings and turns '' and null into "not given", so optional fields may be sent empty. */
 const blankToUndefined = (value: unknown) => {
   if (typeof value === 'string') {
     const trimmed = value.trim();
@@ -26,8 +24,7 @@ const blankToUndefined = (value: unknown) => {
   return value === null ? undefined : value;
 };
 
-// Every issue's message is a code of contracts/error-codes.ts; its text (with the field's
-// label and limit) is chosen by whoever shows it, in the language of the page.
+// Every issue's message is an error code; whoever shows it writes it in the page's language (decision 0052).
 const code = (value: ErrorCode) => value;
 
 type TextRules = { max: number; multiline?: boolean; invalid?: ErrorCode };
@@ -45,10 +42,7 @@ const text = ({ max, multiline = false, invalid }: TextRules) =>
 
 const acceptPrivacy = code('privacy_required');
 
-/**
- * Consent to the privacy policy: `true` from JSON, `on` (or `true`) from an HTML form. The
- * API of spec §7 does not carry it, so a client may leave it out; sent, it must say yes.
- */
+/** Spec §7's API does not carry consent, so it may be left out; sent (`true`, or `on` from a form), it must say yes. */
 const privacyConsent = z.preprocess(
   (value) =>
     value === undefined || value === null || value === ''
@@ -89,7 +83,6 @@ const phone = text({ max: contactLimits.phone }).refine(
   code('phone_invalid'),
 );
 
-/** The payload's one definition; the form (and a form posted without JavaScript) also requires the checkbox. */
 const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
   z
     .object(
@@ -113,13 +106,10 @@ const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
         privacy: privacyConsent,
         /** Honeypot: hidden from people, so anything in it marks a bot. */
         website: z.unknown().optional(),
-        /** Epoch milliseconds when the form was shown; a form over a day old, or an odd value, marks a bot. */
+        /** Spam signals, judged by server/contact/spam.ts (decision 0061). */
         startedAt: z.unknown().optional(),
-        /** Milliseconds from the first focus or input in the form to its submit, as the browser measured them. */
         fillMs: z.unknown().optional(),
-        /** Characters typed in the form in that time: a fast fill only counts against a form that was typed. */
         typedKeys: z.unknown().optional(),
-        /** The language of the page it was sent from (issue 23): the confirmation e-mail's and the errors'. */
         locale: z.preprocess((value) => blankToUndefined(value) ?? 'en', z.enum(locales, { error: code('locale') })),
       },
       { error: code('not_object') },
@@ -156,15 +146,11 @@ const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
 
 /** POST /api/contact as spec §7 documents it: `privacy` may be left out, but not sent as false. */
 export const ContactSubmissionSchema = contactSchema({ privacyRequired: false });
-/** The contact and job forms: the privacy checkbox is required (spec §5). */
 export const ContactFormSchema = contactSchema({ privacyRequired: true });
 
-/** What the form sends (before parsing). */
 export type ContactSubmissionInput = z.input<typeof ContactSubmissionSchema>;
-/** What the server stores: trimmed, defaults filled in, fields of the other form dropped. */
 export type ContactSubmission = z.output<typeof ContactSubmissionSchema>;
 
-/** The schema's issues by field, in the order the form shows its fields. */
 export function contactErrorCodes(error: z.ZodError): Record<string, ErrorCode[]> {
   const order = (field: string) => (contactFieldNames as readonly string[]).indexOf(field);
   const issues = [...error.issues].sort((a, b) => order(String(a.path[0] ?? '')) - order(String(b.path[0] ?? '')));
@@ -176,7 +162,6 @@ export function contactErrorCodes(error: z.ZodError): Record<string, ErrorCode[]
   return codes;
 }
 
-/** The answer of POST /api/contact. */
 export const ContactResponseSchema = z.union([
   z.object({ success: z.literal(true) }),
   z.object({
@@ -189,9 +174,7 @@ export const ContactResponseSchema = z.union([
 ]);
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 
-// What a form says once it was sent, or was not: here, with the schema the form loads before it
-// sends, rather than in every first load of /contact.
-/** The success views (spec §2), shown inline by the React form and by the server's thank-you page. */
+/** The success views (spec §2); here, in the chunk the form loads on first use, not in /contact's first load. */
 export const contactSuccess = (form: ContactFormType, locale: Locale) =>
   form === 'company'
     ? {
@@ -205,7 +188,6 @@ export const contactSuccess = (form: ContactFormType, locale: Locale) =>
         again: m.success_job_again({}, { locale }),
       };
 
-/** Spec §8: the alert after a failed submission. */
 export const contactFailure = (error: string | undefined, locale: Locale) =>
   m.contact_failure(
     // A message that ends a sentence itself ('… in 10 minutes.') must not end in '..'.

@@ -1,5 +1,4 @@
-// What a CV is, decided from its bytes (never its name or Content-Type). Shared by the
-// job form, which checks the file before sending, and the server, which checks it again.
+// What a CV is, decided from its bytes, never its name or Content-Type; the form and the server both check.
 export type CvType = 'pdf' | 'docx' | 'rtf';
 
 /** The CV rules (spec §2: PDF, DOCX or RTF, at most 5 MB). */
@@ -21,10 +20,6 @@ const latin1 = (data: Uint8Array, start: number, end: number) => String.fromChar
 const startsWith = (data: Uint8Array, signature: string) =>
   data.length >= signature.length && latin1(data, 0, signature.length) === signature;
 
-/**
- * The names in a ZIP's central directory, read from the end-of-central-directory record.
- * Returns null when the archive is not a well-formed ZIP.
- */
 function zipEntryNames(data: Uint8Array): string[] | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const endSignature = 0x06054b50;
@@ -54,7 +49,6 @@ function zipEntryNames(data: Uint8Array): string[] | null {
   return names;
 }
 
-/** The CV's real type from its first bytes (and a DOCX's central directory), or null. */
 export function detectCvType(data: Uint8Array): CvType | null {
   if (startsWith(data, '%PDF-')) return 'pdf';
   if (startsWith(data, '{\\rtf')) return 'rtf';
@@ -65,7 +59,6 @@ export function detectCvType(data: Uint8Array): CvType | null {
   return null;
 }
 
-/** The problem with a CV (a code of contracts/error-codes.ts), or null when it may be sent. */
 export function cvProblem(data: Uint8Array): 'cv_too_large' | 'cv_wrong_type' | null {
   if (data.length > cvUpload.maxBytes) return 'cv_too_large';
   return detectCvType(data) ? null : 'cv_wrong_type';

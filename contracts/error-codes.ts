@@ -1,13 +1,10 @@
-// The API's refusals, keyed (issue 23): the contact schema and the server refuse with a code, and
-// each code reads in either language. An error answer carries its codes next to its texts
-// (`code`, `fieldErrorCodes`), so a client can show them in its own language.
+// The API's refusals as codes beside their texts, so a client shows them in its own language (decision 0052).
 import { m } from './i18n/messages.js';
 import type { FieldErrors } from './api.ts';
 import { contactLimits } from './contact-fields.ts';
 import type { Locale } from './locale.ts';
 
 type Options = { locale: Locale };
-/** The field a message names: 'Name must be at most 200 characters'. */
 const labels: Record<string, (inputs: object, options: Options) => string> = {
   name: m.label_name,
   email: m.label_email,
@@ -65,10 +62,7 @@ export type ErrorCode = keyof typeof messages;
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(messages, code);
 
-/**
- * A code's text in `locale`. A field's label and length limit come from the field it is about;
- * `after` (how long to wait) from the caller. An unknown code reads as 'Please check the form'.
- */
+/** A code's text, with its field's label and limit; an unknown code reads as 'Please check the form'. */
 export function errorText(code: string, locale: Locale, field?: string, after = ''): string {
   const options = { locale };
   const label = (field && Object.hasOwn(labels, field) && labels[field]?.({}, options)) || field || '';
@@ -77,7 +71,6 @@ export function errorText(code: string, locale: Locale, field?: string, after = 
   return message({ label, max, after }, options);
 }
 
-/** A refusal in both forms: the codes, and their texts in one language. */
 export type KeyedErrors = {
   error: string;
   fieldErrors: FieldErrors;
@@ -101,7 +94,6 @@ export function keyedErrors(codes: Record<string, ErrorCode[]>, locale: Locale, 
   };
 }
 
-/** 'in 10 minutes', 'over 10 minuten': how long a refused sender waits, as the rate limit says it. */
 export function waitText(ms: number, locale: Locale) {
   const seconds = Math.max(1, Math.round(ms / 1000));
   const minutes = Math.round(seconds / 60);

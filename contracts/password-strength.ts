@@ -1,7 +1,4 @@
-// How hard a new password is to guess: zxcvbn-ts with its common dictionaries (about 49,000
-// common passwords, plus the diceware list and keyboard patterns). The server refuses a
-// password under `minimumPasswordScore`; the admin forms show the same estimate while typing.
-// It weighs about 1 MB: the browser loads it on the admin pages only, on first use.
+// How guessable a new password is, for server and admin forms; about 1 MB, so loaded on first use (decision 0040).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
@@ -40,7 +37,6 @@ export type PasswordStrength = {
   score: 0 | 1 | 2 | 3 | 4;
   label: string;
   warning: string | null;
-  /** It is (or is close to) one of the common passwords. */
   common: boolean;
   ok: boolean;
 };

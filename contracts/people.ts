@@ -1,5 +1,4 @@
-// The people of the admin area (/admin/people, issue 33): who has an account, with which role
-// and second factors, and the one-time invitations that let a new admin choose their own password.
+// The people of the admin area (/admin/people): accounts, roles and one-time invitations.
 import { z } from 'zod';
 import { CreateAdminSchema, passwordRules } from './auth.ts';
 
@@ -8,7 +7,6 @@ export const roles = ['admin'] as const;
 export type Role = (typeof roles)[number];
 export const roleLabels: Record<Role, string> = { admin: 'Admin' };
 
-/** An invitation link works once, for this long. */
 export const invitationHours = 48;
 
 export type Person = {
@@ -18,9 +16,7 @@ export type Person = {
   lastSignInAt: string | null;
   disabled: boolean;
   factors: { passkeys: number; totp: boolean; recoveryCodes: number };
-  /** Signed-in sessions open now. */
   sessions: number;
-  /** The admin looking at the list. */
   you: boolean;
 };
 
@@ -33,10 +29,8 @@ export type Invitation = {
   expiresAt: string;
 };
 
-/** GET /api/admin/people. */
 export type PeopleResponse = { success: true; people: Person[]; invitations: Invitation[] };
 
-/** POST /api/admin/people/invitations: the new admin's username (their password is theirs to choose). */
 export const InvitationSchema = z.object(
   {
     username: CreateAdminSchema.shape.username,
@@ -46,24 +40,18 @@ export const InvitationSchema = z.object(
 );
 export type InvitationInput = z.infer<typeof InvitationSchema>;
 
-/**
- * The answer to an invitation: its token, shown once. The link carries it after `#`, which a browser never sends to a
- * server, so it stays out of every request line, log and Referer.
- */
+/** The token is shown once; the link carries it after `#`, so no request line, log or Referer holds it. */
 export type InvitationCreatedResponse = { success: true; invitation: Invitation; token: string };
 
-/** The path of an invitation link, before its origin. */
 export const invitationPath = (token: string) => `/admin/invite#${token}`;
 
 const token = z
   .string({ error: 'The invitation link is incomplete' })
   .regex(/^[\w-]{43}$/, 'The invitation link is incomplete: open the whole link from the message');
 
-/** POST /api/auth/invitation: who an invitation is for, before its password is chosen. */
 export const InvitationTokenSchema = z.object({ token }, { error: 'Please send the invitation' });
 export type InvitationCheckResponse = { success: true; username: string; role: Role; expiresAt: string };
 
-/** POST /api/auth/invitation/accept: the token and the new admin's own password. */
 export const AcceptInvitationSchema = z.object(
   {
     token,

@@ -1,6 +1,4 @@
-// Privacy requests (GDPR articles 15 and 17) on /admin/privacy: everything held about one
-// e-mail address, exported as one ZIP or erased. The address travels in JSON bodies, never in
-// a URL (URLs end up in logs and histories).
+// Privacy requests (decision 0042): the address travels in JSON bodies, never in a URL, which logs keep.
 import { z } from 'zod';
 import { forbiddenCharacters } from './text-rules.ts';
 
@@ -14,7 +12,6 @@ const address = z
 export const PrivacyRequestSchema = z.object({ email: address }, { error: 'Please send an e-mail address' });
 export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
 
-/** Erasure: the address typed twice, the second time to confirm. */
 export const PrivacyEraseSchema = z
   .object(
     { email: address, confirm: z.string({ error: 'Type the address again to confirm' }).trim().max(254) },
@@ -46,17 +43,14 @@ export type PrivacyEmail = {
   file: boolean;
 };
 
-/** POST /api/admin/privacy/search. */
 export type PrivacySearchResponse = {
   success: true;
   email: string;
   submissions: PrivacySubmission[];
   emails: PrivacyEmail[];
-  /** Webhook deliveries of these submissions (erased with them; their payload was built at send time). */
   webhookDeliveries: number;
   /** One line on what stays after an erasure, and how long, on this server's database. */
   residue: string;
 };
 
-/** POST /api/admin/privacy/erase. */
 export type PrivacyEraseResponse = { success: true; submissions: number; emails: number; files: number };

@@ -1,11 +1,8 @@
-// How long submissions are kept before they are deleted automatically. The server reads
-// RETENTION_DAYS and JOB_RETENTION_DAYS with these defaults, and the build reads the same
-// variables, so the privacy texts state the period the server applies (see vite.config.ts).
+// How long submissions are kept; the build reads the same variables, so the privacy texts match (decision 0021).
 export const retentionDefaults = { days: 365, jobDays: 28 } as const;
 
 export type Retention = { days: number; jobDays: number };
 
-/** '365 days', '28 days', '1 day'. */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 const positiveDays = (value: string | undefined, fallback: number, name: string) => {
@@ -16,7 +13,6 @@ const positiveDays = (value: string | undefined, fallback: number, name: string)
   return days;
 };
 
-/** RETENTION_DAYS and JOB_RETENTION_DAYS, read the same way by the server's config and by the build. */
 export function retentionFromEnv(env: Record<string, string | undefined>): Retention {
   return {
     days: positiveDays(env.RETENTION_DAYS, retentionDefaults.days, 'RETENTION_DAYS'),

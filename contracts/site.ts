@@ -1,6 +1,4 @@
-// The one place for the brand name and the company's contact details.
-// Everything that prints them (nav, footer, contact cards, legal text, meta tags,
-// e-mail templates, the general-conditions PDF) reads them from here.
+// The one place for the brand name and the company's contact details: everything that prints them reads them here.
 export const site = {
   name: 'Rebels',
   legalName: 'Rebels B.V.',
@@ -13,7 +11,6 @@ export const site = {
     street: 'Van Nelleweg 1',
     postalCode: '3044 BC',
     city: 'Rotterdam',
-    /** The country's name in each language of the site. */
     country: { en: 'The Netherlands', nl: 'Nederland' },
     /** ISO 3166-1 alpha-2, for structured data. */
     countryCode: 'NL',
@@ -28,7 +25,6 @@ export type Site = typeof site;
 /** '{product} Academy' style names, so the brand is never spelled out twice. */
 export const productName = (suffix: string) => `${site.name} ${suffix}`;
 
-/** Links for the contact details, so every place dials and mails the same way. */
 export const contactHrefs = {
   email: `mailto:${site.email}`,
   phone: `tel:${site.phone.replace(/\s/g, '')}`,

@@ -1,21 +1,15 @@
-// Webhooks (issue 24 item 4) on /admin/webhooks: HTTPS endpoints that get each new non-spam
-// submission as JSON, signed the Standard Webhooks way (https://www.standardwebhooks.com):
-// `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 over
-// "id.timestamp.body">`, keyed with the endpoint's `whsec_` secret, shown once when it is added.
+// Webhooks: each new submission as JSON, signed the Standard Webhooks way (decision 0066).
 import { z } from 'zod';
 import { forbiddenCharacters } from './text-rules.ts';
 
 export const webhookRules = {
   urlMax: 2000,
   descriptionMax: 200,
-  /** How long a receiver has to answer before the attempt counts as failed. */
   timeoutSeconds: 10,
 } as const;
 
-/** The one event: a submission came in (or was rescued from the Spam tab). */
 export const webhookEvent = 'submission.created';
 
-/** How long a CV link in a payload works. */
 export const cvLinkHours = 24;
 
 export const webhookTexts = {
@@ -38,7 +32,6 @@ const parseUrl = (value: string) => {
   }
 };
 
-/** A URL as an admin types it: http(s), a host, no user name or password. */
 const endpointUrl = z
   .string({ error: webhookTexts.url })
   .trim()
@@ -56,7 +49,6 @@ const endpointUrl = z
     if (url.username || url.password) context.addIssue({ code: 'custom', message: webhookTexts.credentials });
   });
 
-/** POST /api/admin/webhooks. */
 export const WebhookCreateSchema = z.object(
   {
     url: endpointUrl,
@@ -79,44 +71,35 @@ export type WebhookEndpoint = {
   description: string;
   createdBy: string;
   createdAt: string;
-  /** Its deliveries by where they are. */
   deliveries: { sent: number; pending: number; failed: number };
 };
 
 export type WebhookAttempt = {
   at: string;
-  /** The receiver's HTTP status, or null when none came (refused address, timeout, no connection). */
   status: number | null;
   latencyMs: number;
   error: string | null;
 };
 
 export type WebhookDelivery = {
-  /** The delivery's id (its outbox row), as 'send again' names it. */
   id: number;
   submissionId: number;
   /** The `webhook-id` header: the same on every attempt, so a receiver can drop repeats. */
   messageId: string;
   createdAt: string;
-  /** Pending: waiting for its first or next attempt; failed: the outbox gave up. */
   state: 'pending' | 'sent' | 'failed';
   attempts: WebhookAttempt[];
   nextAttemptAt: string | null;
 };
 
-/** GET /api/admin/webhooks. */
 export type WebhooksResponse = { success: true; endpoints: WebhookEndpoint[] };
 /** POST /api/admin/webhooks: the secret is in this answer and nowhere else, ever. */
 export type WebhookCreatedResponse = { success: true; endpoint: WebhookEndpoint; secret: string };
-/** GET /api/admin/webhooks/:id/deliveries: the newest first. */
 export type WebhookDeliveriesResponse = { success: true; deliveries: WebhookDelivery[] };
-/** How many deliveries the log shows. */
 export const deliveryLogSize = 50;
 
-/** The body of every request, `type` and `timestamp` as Standard Webhooks suggests. */
 export type WebhookPayload = {
   type: typeof webhookEvent;
-  /** When the submission came in. */
   timestamp: string;
   data: {
     id: number;

@@ -9,14 +9,12 @@ export type AcademyFact = Local<z.infer<typeof AcademyFactSchema>>;
 export const AcademyProgrammeSchema = z.object({
   /** Value of the tab; also its fragment-safe key. */
   id: z.enum(['literacy', 'workshops', 'champions']),
-  /** Tab label and panel heading. */
   name: text,
   tagline: text,
   description: text,
   learnings: z.array(text).min(3).max(5),
   facts: z.array(AcademyFactSchema).length(3),
   booking: ActionSchema,
-  /** Generated illustration of the panel. */
   art: ArtMotifSchema,
   tone: ToneSchema,
 });

@@ -8,7 +8,6 @@ export const JourneyStepSchema = z.object({
   /** The spec's one-line result of the step, lower-case first letter as written there. */
   description: text,
   detail: text,
-  /** What the client has in hand when the step is done. */
   outcome: text,
   icon: IconNameSchema,
 });
@@ -45,7 +44,6 @@ export const ImplementationPageSchema = z.object({
     eyebrow: text,
     title: text,
     subtitle: text,
-    /** Card order of the grid. */
     ids: z.array(storyId).length(3),
     highlight: z.object({ eyebrow: text, id: storyId }),
     viewAll: ActionSchema,

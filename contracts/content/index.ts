@@ -1,6 +1,4 @@
-// Every content type by name, with its schema: what a content file holds, as the build checks it
-// (app/.server/content.ts). Fields shared by several types are in fields.ts. Server and build
-// code only: a page that imported this would ship zod (tests/site/content-schemas.test.ts).
+// Every content type by name with its schema (decision 0053); server and build only, or a page would ship zod.
 import { AboutContentSchema } from './about.ts';
 import { AcademyPageSchema } from './academy.ts';
 import { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from './blog.ts';

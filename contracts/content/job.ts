@@ -8,7 +8,6 @@ export const JobPositionSchema = z.object({
   /** Kept in English on the Dutch site too (as Dutch tech companies do): the job form's values. */
   title: plainText,
   description: text,
-  /** Markdown: paragraphs and '- ' lists. */
   about: markdown,
   requirements: z.array(text).min(1),
   personalQualitiesIntro: text.optional(),
@@ -18,7 +17,6 @@ export const JobPositionSchema = z.object({
   image: ArtMotifSchema,
   /** ISO date the position was opened: JobPosting structured data requires it. */
   datePosted: z.iso.date(),
-  /** ISO date the position closes, when one is set. */
   validThrough: z.iso.date().optional(),
   /** schema.org employment types: 4 or 5 days a week (spec §9) is full or part time. */
   employmentType: z.array(z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'])).min(1),

@@ -13,11 +13,9 @@ export type LegalSection = z.infer<typeof LegalSectionSchema>;
 export const LegalDocSchema = z.object({
   slug,
   title: text,
-  /** ISO date (YYYY-MM-DD) in 2024. */
   lastUpdated: z.iso.date().regex(/^2024-/),
   intro: text,
   sections: z.array(LegalSectionSchema).min(1),
 });
 export type LegalDoc = Local<z.infer<typeof LegalDocSchema>>;
-/** What a legal document's file holds: both languages. */
 export type LegalDocFile = z.input<typeof LegalDocSchema>;

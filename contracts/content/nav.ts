@@ -9,7 +9,6 @@ export const NavMenuSchema = z.object({ label: specText('Services'), children: z
 /** A link of the navigation, in one language (its `to` is the English path). */
 export type NavLink = Local<z.input<typeof NavLinkSchema>>;
 
-/** Every navigation of the site, as the content loader checks it. */
 export const NavSchema = z.object({
   servicesNav: z.array(NavLinkSchema),
   homeLink: NavLinkSchema,

@@ -13,7 +13,6 @@ import {
   text,
 } from './fields.ts';
 
-/** A key metric shown as an animated counter: `${value}${suffix}` above the description. */
 export const MetricSchema = z.object({
   value: z.number().int().nonnegative(),
   suffix: localized(z.string()),
@@ -21,7 +20,6 @@ export const MetricSchema = z.object({
 });
 export type Metric = Local<z.infer<typeof MetricSchema>>;
 
-/** An impact card. The title may be empty; desc is inline Markdown (emphasis). */
 export const ImpactCardSchema = z.strictObject({
   title: localized(z.string()),
   desc: inlineMarkdown,
@@ -53,7 +51,6 @@ export const TestimonialSchema = z.strictObject({
 });
 export type Testimonial = Local<z.infer<typeof TestimonialSchema>>;
 
-/** One element of a story-specific solution: a capability, pillar, priority or step. */
 export const SolutionItemSchema = z.strictObject({
   title: text,
   text: inlineMarkdown,
@@ -61,10 +58,7 @@ export const SolutionItemSchema = z.strictObject({
 });
 export type SolutionItem = Local<z.infer<typeof SolutionItemSchema>>;
 
-/**
- * A solution told in parts (ProRail's knowledge base and assistants, Aveco's capabilities, the
- * CoE pillars, the housing priorities, the image pipeline). 'steps' are numbered in order.
- */
+/** A solution told in parts (capabilities, pillars, priorities, steps); 'steps' are numbered in order. */
 export const SolutionPlanSchema = z.strictObject({
   intro: markdown,
   sections: z
@@ -81,10 +75,6 @@ export const SolutionPlanSchema = z.strictObject({
 });
 export type SolutionPlan = Local<z.infer<typeof SolutionPlanSchema>>;
 
-/**
- * A success story: one file each in app/content/stories/. Everything the site shows about a
- * story (list card, home teaser, detail page, explore-more links) derives from this record.
- */
 export const StorySchema = z
   .strictObject({
     id: slug,
@@ -96,7 +86,6 @@ export const StorySchema = z
     /** When the story was published, and last revised if it was (ISO dates; its Article JSON-LD). */
     published: z.iso.date(),
     updated: z.iso.date().optional(),
-    /** Client wordmark (the name set in type). */
     logo: plainText,
     image: ArtMotifSchema,
     color: ToneSchema,
@@ -104,7 +93,6 @@ export const StorySchema = z
     /** On the /success-stories list and in 'Explore More Success Stories'. */
     featured: z.boolean(),
     listTab: StoryListTabSchema.optional(),
-    /** Position within its list tab, from 1. */
     listOrder: z.number().int().positive().optional(),
     /** Column span out of 12 on the desktop grid; a row's spans add up to 12. */
     gridPosition: GridPositionSchema.optional(),
@@ -117,7 +105,6 @@ export const StorySchema = z
     hasMetrics: z.boolean(),
     /** Position among the home page's 'Client Success Stories', from 1. */
     homeTeaser: z.number().int().min(1).max(3).optional(),
-    /** Fixed headline of the Solution/Tech/Impact section. */
     tabHeadline: text.optional(),
     results: text,
     companyDescription: text,
@@ -125,7 +112,6 @@ export const StorySchema = z
     solution: z.union([markdown, SolutionPlanSchema]).optional(),
     keyResults: z.array(text).min(1),
     technologies: z.array(plainText),
-    /** Wordmark of the main technology provider. */
     provider: plainText.optional(),
     impact: z.array(ImpactCardSchema).length(4),
     metrics: z.array(MetricSchema).length(4).optional(),
@@ -154,9 +140,7 @@ export const StorySchema = z
     }
     if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
   });
-/** A story in one language, as pages show it. */
 export type Story = Local<z.output<typeof StorySchema>>;
-/** What a story file holds (before defaults and checks): both languages. */
 export type StoryInput = z.input<typeof StorySchema>;
 
 /** A home-page teaser of a story (spec §3), in one language: derived from the story record. */
@@ -166,13 +150,10 @@ export const HomeStoryTeaserSchema = z.object({
   testimonial: plainText,
   personName: z.string(),
   personTitle: z.string(),
-  /** Seed of a generated portrait. */
   personPhoto: plainText,
   bgImage: ArtMotifSchema,
-  /** The story's tone, so each teaser's illustration matches its story. */
   bgTone: ToneSchema,
   buttonText: plainText,
-  /** The story's path in the page's language. */
   link: z.string().regex(/^(\/nl)?\/success-stories\/[a-z0-9-]+$/),
 });
 export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
