@@ -7,7 +7,6 @@ export type { ErrorEnvelope };
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The envelope, when the body was one. */
   readonly envelope: ErrorEnvelope | null;
   constructor(status: number, text: string, envelope: ErrorEnvelope | null) {
     super(`${status}: ${text}`);

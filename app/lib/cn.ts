@@ -1,9 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 
-/**
- * Joins class names without tailwind-merge (decision 0032), whose class map cost every page 9 KB and a long first call
- * during hydration. A caller's className must add, not override; tests/site/class-conflicts.test.ts checks.
- */
+/** Without tailwind-merge (decision 0032): a caller's className must add, not override (class-conflicts.test.ts). */
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }

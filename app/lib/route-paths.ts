@@ -34,10 +34,7 @@ export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string
   });
 }
 
-/**
- * Every concrete URL of the route table, dynamic segments filled from content. The Dutch home is /nl/, whose data a
- * client navigation fetches as /nl/_.data.
- */
+/** Every concrete URL of the route table; the Dutch home is /nl/, whose data a navigation fetches as /nl/_.data. */
 export function routePaths(routes: RouteConfigEntry[]): string[] {
   return routeTemplates(routes)
     .filter((path) => !isAnswerPath(path))
@@ -50,7 +47,6 @@ export const answerPaths = (routes: RouteConfigEntry[]) => routeTemplates(routes
 
 export const isPrivatePath = (path: string) => path.startsWith('/admin');
 
-/** Each dynamic route's own not-found page, e.g. /success-stories/_not-found. */
 export function notFoundPaths(routes: RouteConfigEntry[]) {
   return routeTemplates(routes)
     .filter((path) => dynamicSegment(path))
@@ -62,14 +58,12 @@ export function prerenderPaths(routes: RouteConfigEntry[]) {
   return [...new Set([...routePaths(routes), ...answerPaths(routes), ...notFoundPaths(routes), '/404', '/nl/404'])];
 }
 
-/** Pages whose copy says noindex (such as /academy-test): never offered to search engines. */
 const noindexPaths = new Set<string>(
   Object.values(pages)
     .filter((page) => 'noindex' in page && page.noindex)
     .map((page) => page.path),
 );
 
-/** What search engines are told about: public, indexable pages only. */
 export function sitemapPaths(routes: RouteConfigEntry[]) {
   return [...new Set(routePaths(routes))].filter(
     (path) => !isPrivatePath(path) && !noindexPaths.has(englishPath(path)),

@@ -8,17 +8,13 @@ type PageMeta = {
   description: string;
   /** The page's English path; the Dutch page is the same path under /nl. */
   path: string;
-  /** The page's language; English (and no language alternates) for the English-only admin pages. */
   locale?: Locale;
-  /** The page exists in both languages: link each to the other (hreflang). */
   bilingual?: boolean;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Path of the page's own Open Graph image (1200×630 PNG); the site's image otherwise. */
   image?: string;
-  /** ISO date of an article, for article:published_time. */
   publishedTime?: string;
-  /** JSON-LD blocks describing what the page shows. */
   jsonLd?: JsonLd[];
 };
 
@@ -26,19 +22,16 @@ export function absoluteUrl(path: string) {
   return new URL(path, site.url).toString();
 }
 
-/** Open Graph image size: every generated image is 1200×630. */
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
 /** Path of the Open Graph image generated for a post or a story (scripts/lib/og-image.ts), with its language's text. */
 export const ogImagePath = (kind: 'blog' | 'success-stories', key: string, locale: Locale = 'en') =>
   `/og/${locale === 'en' ? '' : `${locale}/`}${kind}/${key}.png`;
-/** The site's own Open Graph image, with its language's text. */
 export const siteOgImage = (locale: Locale) => (locale === 'en' ? '/og-image.png' : `/og-image.${locale}.png`);
 
 const ogLocale: Record<Locale, string> = { en: 'en_GB', nl: 'nl_NL' };
 
-/** The <link rel="alternate" hreflang> of a page in both languages: en, nl and x-default (English). */
 export function languageAlternates(path: string): MetaDescriptor[] {
   return [
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localePath(path, 'en')) },
@@ -47,20 +40,18 @@ export function languageAlternates(path: string): MetaDescriptor[] {
   ];
 }
 
-/** A description of at most `max` characters, cut at a word and ended with '…' when cut. */
 export function clipDescription(text: string, max = 155) {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
 export function seo({
   title,
   description,
   path,
   locale = 'en',
-  // The admin pages are English only (issue 23): no Dutch twin to point to.
+  // The admin pages are English only (decision 0052): no Dutch twin to point to.
   bilingual = !path.startsWith('/admin'),
   type = 'website',
   noindex,
@@ -99,7 +90,6 @@ export function seo({
   ];
 }
 
-/** A success story's own Open Graph image and its Article and BreadcrumbList JSON-LD. */
 export function storySeo(
   story: { id: string; title: string; summary: string; industry: string; published: string; updated?: string },
   list: { title: string; path: string },

@@ -1,5 +1,5 @@
-// JSON-LD (schema.org) built from the records the pages show; React Router escapes <, > and & in it, so no copy can
-// close its script element. It is data, not code, so the CSP need not hash it (decision 0002).
+// JSON-LD from the records pages show. React Router escapes <, > and &, so no copy can close its script element; being
+// data, the CSP need not hash it (decisions 0002, 0018).
 import { homeLink } from '#app/content/nav.ts';
 import { type Locale, localePath, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
@@ -61,7 +61,6 @@ export type ArticleLd = {
   headline: string;
   description: string;
   image: string[];
-  /** ISO 8601 dates. */
   datePublished: string;
   dateModified?: string;
   author: Author;
@@ -124,7 +123,6 @@ const publisher = (): Publisher => ({
   logo: { '@type': 'ImageObject', url: logoUrl },
 });
 
-/** The company, from the site config: on the home page. */
 export function organizationLd(): OrganizationLd {
   return {
     '@context': context,
@@ -161,7 +159,6 @@ export function webSiteLd(locale: Locale = 'en'): WebSiteLd {
   };
 }
 
-/** A blog post as the post page shows it: title, excerpt, the team as author, date, hero image. */
 export function blogPostingLd(post: {
   slug: string;
   title: string;
@@ -186,10 +183,7 @@ export function blogPostingLd(post: {
   };
 }
 
-/**
- * A success story as an Article: no publication date, since stories carry none (decision 0018), and the company that
- * wrote the case as author.
- */
+/** A success story as an Article, with the company that wrote the case as its author (decision 0018). */
 export function storyArticleLd(story: {
   id: string;
   title: string;
@@ -231,7 +225,6 @@ export function webPageLd(page: { url: string; name: string; description: string
   };
 }
 
-/** The trail from the home page to this page; the last item is the page itself. */
 export function breadcrumbListLd(trail: { label: string; to: string }[], locale: Locale = 'en'): BreadcrumbListLd {
   const home = localize(homeLink, locale);
   return {
@@ -252,7 +245,6 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function jobPostingLd(job: {
   title: string;
   description: string;
-  /** The position's 'What you will do', rendered from its Markdown at build time. */
   aboutHtml: string;
   requirements: string[];
   datePosted: string;

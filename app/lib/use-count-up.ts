@@ -10,20 +10,14 @@ export function formatCounter(value: number) {
 }
 
 type CountUpOptions = {
-  /** Number of steps; by default one per 16 ms of `duration`. */
   steps?: number;
-  /** Wait this long (ms) after the element comes into view before counting. */
   delay?: number;
 };
 
-/** The value shown after `step` of `steps`: rounded on the way, exactly `end` at the last step. */
 export const countUpValue = (end: number, step: number, steps: number) =>
   step >= steps ? end : Math.round((end * step) / steps);
 
-/**
- * Counts from 0 to `end` once the element scrolls into view. The first render, and so the prerendered HTML, shows `end`
- * for crawlers and readers without JavaScript; under reduced motion it stays there.
- */
+/** Counts up once in view; the prerendered HTML shows `end`, for crawlers, no-JS readers and reduced motion. */
 export function useCountUp<T extends Element>(end: number, duration: number, options: CountUpOptions = {}) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(end);

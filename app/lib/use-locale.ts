@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { type Locale, localeOfPath, localePath } from '#contracts/locale.ts';
 
-/** The language of the page: Dutch under /nl/, English elsewhere. */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
@@ -12,5 +11,4 @@ export function useLocalePath() {
   return (to: string) => localePath(to, locale);
 }
 
-/** The language of a loader's request. */
 export const localeOf = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);

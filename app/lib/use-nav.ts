@@ -5,7 +5,6 @@ import { useLocale } from './use-locale.ts';
 const withPaths = <T extends { to: string }>(links: T[], locale: 'en' | 'nl') =>
   links.map((link) => ({ ...link, to: localePath(link.to, locale) }));
 
-/** The site's navigation in the page's language, its links to that language's pages. */
 export function useNav() {
   const locale = useLocale();
   const local = localize(

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
-/** Follows a media query; `serverValue` is what the prerendered HTML assumes. */
 export function useMediaQuery(query: string, serverValue: boolean) {
   return useSyncExternalStore(
     (onChange) => {

@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { scrollToHashOrTop } from './scroll-to-hash-or-top.ts';
 
-/**
- * Spec §2 for /jobs: the top on every client navigation into it (a load starts there by itself, app/root.tsx), which needs its own scroll because /jobs
- * sits outside the layout that scrolls every other route. A #fragment in the URL wins.
- */
+/** Spec §2: /jobs opens at the top on client navigations too (it is outside the scrolling layout); #fragments win. */
 export function useScrollTopOnEnter() {
   const navigationType = useNavigationType();
   const { hash } = useLocation();

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page has scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { NetworkError } from '#app/lib/api.ts';
 import { serverMessage } from './request.ts';
 
-/** What to say when a passkey ceremony fails: cancelled in the browser, refused by the server, or offline. */
 export function passkeyError(failure: unknown) {
   if (failure instanceof NetworkError) return 'Network error. Please try again.';
   const name = (failure as { name?: string } | null)?.name;

@@ -1,10 +1,8 @@
 import { reauthTexts } from '#contracts/auth.ts';
 import { ApiError } from '#app/lib/api.ts';
 
-// Re-authentication (decision 0040): what could take an account over asks for the password or a passkey again when
-// the last one was shown more than five minutes ago. A call refused so (403, code 'reauth_required') asks the admin
-// through the confirm dialog (reauth.tsx); once they have confirmed, the call is made again, and its caller never
-// knows it was asked. Without the dialog on the page, the refusal goes to the caller as it came.
+// Re-authentication (decision 0040): a call refused with 'reauth_required' opens the confirm dialog (reauth.tsx) and
+// runs again, its caller none the wiser; without the dialog on the page, the refusal goes to the caller.
 
 type Waiting = { resolve: () => void; reject: () => void };
 const waiting: Waiting[] = [];
@@ -25,7 +23,6 @@ export async function withProof<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The dialog registers how it is opened; null when it leaves the page. */
 export function onProofNeeded(open: (() => void) | null) {
   ask = open;
 }

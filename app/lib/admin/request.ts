@@ -1,6 +1,5 @@
 import { ApiError } from '#app/lib/api.ts';
 
-/** The server's message in an error envelope, else the given fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.envelope?.error) || fallback;
 

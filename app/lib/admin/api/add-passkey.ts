@@ -2,7 +2,6 @@ import type { EnrollResponse } from '#contracts/auth.ts';
 import { apiRequest } from '#app/lib/api.ts';
 import { withProof } from '#app/lib/admin/proof.ts';
 
-/** Registers a passkey of this device (the browser asks for the PIN, fingerprint or face). */
 export async function addPasskey(name: string) {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const { options } = await withProof(() =>
