@@ -22,6 +22,7 @@ import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
 import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
 import { filesUnder } from './lib/files.ts';
+import { answerNotFoundPages } from '../server/plugins/static-site.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
@@ -48,12 +49,9 @@ function inlineScriptHashes(html: string) {
  * (`_answer/404`): the site's router would take the address for the answer route and draw a second page.
  */
 function stripAnswerScripts() {
-  for (const prefix of ['', 'nl/']) {
-    fs.mkdirSync(path.join(clientDir, `${prefix}_answer/404`), { recursive: true });
-    fs.copyFileSync(
-      path.join(clientDir, `${prefix}404/index.html`),
-      path.join(clientDir, `${prefix}_answer/404/index.html`),
-    );
+  for (const { from, to } of Object.values(answerNotFoundPages)) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, to)), { recursive: true });
+    fs.copyFileSync(path.join(clientDir, from), path.join(clientDir, to));
   }
   const pages = walk(clientDir).filter((file) => isAnswerPath(`/${relative(file)}`) && file.endsWith('.html'));
   for (const file of pages) {

@@ -6,9 +6,11 @@ import { contentSecurityPolicy } from './security-headers.ts';
 
 export const NOT_FOUND_PAGE = '404/index.html';
 export const DUTCH_NOT_FOUND_PAGE = 'nl/404/index.html';
-/** The 404 pages without scripts, for the answer pages' addresses (decision 0068). */
-const ANSWER_NOT_FOUND_PAGE = '_answer/404/index.html';
-const DUTCH_ANSWER_NOT_FOUND_PAGE = 'nl/_answer/404/index.html';
+/** Copies of the 404 pages without scripts, for the answer pages' addresses (decision 0068; scripts/postbuild.ts). */
+export const answerNotFoundPages = {
+  en: { from: NOT_FOUND_PAGE, to: '_answer/404/index.html' },
+  nl: { from: DUTCH_NOT_FOUND_PAGE, to: 'nl/_answer/404/index.html' },
+} as const;
 // Must match app/lib/not-found-param.ts (server/ may not import app/).
 export const NOT_FOUND_PARAM = '_not-found';
 export const CSP_MANIFEST = 'csp-hashes.json';
@@ -71,7 +73,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     if (parent !== '/' && !file.includes('..') && fs.existsSync(path.join(staticDir, file))) return file;
     if (dataRequest) return null;
     const dutch = /^\/nl(\/|$)/.test(pathname);
-    if (/^(\/nl)?\/_answer\//.test(pathname)) return dutch ? DUTCH_ANSWER_NOT_FOUND_PAGE : ANSWER_NOT_FOUND_PAGE;
+    if (/^(\/nl)?\/_answer\//.test(pathname)) return answerNotFoundPages[dutch ? 'nl' : 'en'].to;
     return dutch ? DUTCH_NOT_FOUND_PAGE : NOT_FOUND_PAGE;
   };
 
