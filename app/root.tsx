@@ -8,16 +8,32 @@ import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { blogFeed } from './content/pages/blog.ts';
-import { ConnectionStatus } from './components/layout/connection-status.tsx';
-import { CookieBanner } from './components/layout/cookie-banner.tsx';
 import { ScriptsAfterPaint } from './components/layout/scripts-after-paint.tsx';
-import { Toaster } from './components/ui/toast.tsx';
+import { Island, IslandsPage } from './islands/island.tsx';
+import { IslandScripts, islandsEntry } from './islands/island-scripts.tsx';
+import { SiteChrome } from './islands/site-chrome.tsx';
+import { PagePath } from './lib/page-path.tsx';
 // As a URL in links() with a precedence, not a side-effect import: React then writes the
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
 import appCss from './app.css?url';
 
 /** What a route may ask of the root layout (its `handle` export). */
-export type RouteHandle = { startsAtTop?: boolean };
+export type RouteHandle = {
+  startsAtTop?: boolean;
+  /** Only the page's islands are hydrated; React Router's scripts stay out of it (decision 0070). */
+  islands?: boolean;
+};
+
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { href_matches: '/api/*' } }],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
@@ -29,9 +45,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language from its path: /nl/… is Dutch (issue 23), in the prerender and in the browser.
-  const locale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   const feed = localize(blogFeed, locale);
-  const startsAtTop = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.startsAtTop);
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const startsAtTop = handles.some((handle) => handle.startsAtTop);
+  // The dev server hydrates every page whole (its hot reload needs React Router's scripts).
+  const islandsPage = !import.meta.env.DEV && islandsEntry !== null && handles.some((handle) => handle.islands);
   return (
     <html lang={locale}>
       <head>
@@ -47,13 +67,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />
+        {/* An islands page's links are document navigations: the next page is fetched when a visitor points at
+            its link (or starts to tap it), so it is there when they click (decision 0070). */}
+        {islandsPage && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />}
       </head>
       <body>
-        {children}
-        <Toaster />
-        <ConnectionStatus />
-        {/* React Router's <Scripts>, with the modules asked for after the first paint (decision 0065). */}
-        <ScriptsAfterPaint />
+        <PagePath value={pathname}>
+          <IslandsPage value={islandsPage}>
+            {children}
+            <Island name="site-chrome" component={SiteChrome} props={{}} />
+            {/* The islands' loader, or React Router's <Scripts> with the modules asked for after the first paint (decision 0065). */}
+            {islandsPage ? <IslandScripts /> : <ScriptsAfterPaint />}
+          </IslandsPage>
+        </PagePath>
       </body>
     </html>
   );
@@ -65,13 +91,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // The banner lives here, not in the shared layout, so /jobs (a page of its own) shows it too.
-  return (
-    <>
-      <Outlet />
-      <CookieBanner />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

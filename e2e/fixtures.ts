@@ -162,3 +162,24 @@ export async function scrollWindowTo(page: Page, top: number) {
     top,
   );
 }
+
+/**
+ * Where React is on the page now (decision 0070): its roots ('document' for a page React Router hydrates whole,
+ * else each root's island name), the islands the HTML declares, and how many elements outside every island React
+ * holds. A DOM check: React DOM marks each root container and each element it hydrated.
+ */
+export function hydrationRoots(page: Page) {
+  return page.evaluate(() => {
+    const isReact = (node: object, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+    const roots: string[] = isReact(document, '__reactContainer$') ? ['document'] : [];
+    let outside = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (isReact(element, '__reactContainer$')) roots.push(element.dataset.island ?? element.tagName);
+      if (isReact(element, '__reactFiber$') && !element.parentElement?.closest('[data-island]')) outside += 1;
+    }
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(
+      (each) => each.dataset.island ?? '',
+    );
+    return { roots, islands, outside };
+  });
+}

@@ -23,6 +23,7 @@ import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
 import { filesUnder } from './lib/files.ts';
 import { answerNotFoundPages } from '../server/plugins/static-site.ts';
+import { islandChunks, islandsOutDir } from './lib/islands-entry.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
@@ -62,6 +63,20 @@ function stripAnswerScripts() {
     fs.writeFileSync(file, html);
   }
   return pages.length;
+}
+
+/** The islands build's chunks (vite.islands.config.ts) beside React Router's, where the pages ask for them. */
+function copyIslands() {
+  const from = islandsOutDir(buildDir);
+  const files = walk(path.join(from, 'assets'));
+  for (const file of files) {
+    const to = path.join(clientDir, path.relative(from, file));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(file, to);
+  }
+  // For bench/lib/bytes.ts: which chunk each island of a page loads.
+  fs.writeFileSync(path.join(buildDir, 'island-chunks.json'), JSON.stringify(islandChunks(from), null, 2));
+  return files.length;
 }
 
 function writeCspManifest() {
@@ -233,6 +248,7 @@ async function precompress() {
   return files.length;
 }
 
+const copiedIslandChunks = copyIslands();
 const answerPages = stripAnswerScripts();
 const hashedPages = writeCspManifest();
 const listed = writeSitemapAndRobots();
@@ -243,5 +259,5 @@ const ogImages = await writeOgImages();
 writeFeeds();
 const compressed = await precompress();
 console.log(
-  `postbuild: ${answerPages} answer pages without scripts, ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
+  `postbuild: ${copiedIslandChunks} island chunks, ${answerPages} answer pages without scripts, ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
 );

@@ -13,6 +13,7 @@ const sourceRoots = [
   'scripts',
   'package.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
 ];
 const stampFile = path.resolve('build/.source-stamp');

@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
 import { type Locale, localeOfPath, localePath } from '#contracts/locale.ts';
+import { usePagePath } from './page-path.tsx';
 
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return localeOfPath(usePagePath());
 }
 
 /** Turns an English path of this site into the page's language ('/contact' → '/nl/contact'). */

@@ -6,6 +6,9 @@ import { pages } from '#app/content/pages/index.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 // No loader: a path nobody prerendered shows this page in the browser too. The copy is small.
 export const meta: Route.MetaFunction = ({ location }) => {

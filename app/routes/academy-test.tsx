@@ -3,6 +3,9 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { content } from '#app/.server/content.ts';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const c = content(localeOf(request));

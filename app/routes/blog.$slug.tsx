@@ -13,6 +13,9 @@ import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, ogImagePath, seo } from '#app/lib/seo.ts';
 import { blogPostingLd, breadcrumbListLd } from '#app/lib/structured-data.ts';
 import { useLocale, localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 // Runs at build time only: the Markdown was turned into HTML when the post was read, and the
 // page receives the finished HTML, so no Markdown parser reaches the browser.

@@ -7,6 +7,9 @@ import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
 import { breadcrumbListLd } from '#app/lib/structured-data.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 // Read at build time: the teasers go into the HTML, the posts' files and parser stay behind.
 export function loader({ request }: Route.LoaderArgs) {

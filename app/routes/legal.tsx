@@ -6,6 +6,9 @@ import { englishPath } from '#contracts/locale.ts';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
 import { m } from '#contracts/i18n/messages.js';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 /** /cookie-policy, /privacy-policy and /privacy-statement-jobs: the document named by the path
  * (a client navigation asks for `/cookie-policy.data`). */

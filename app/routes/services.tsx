@@ -9,6 +9,9 @@ import { localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 

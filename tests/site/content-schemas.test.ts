@@ -8,6 +8,7 @@ import { isAnswerPath } from '#contracts/locale.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
 import { filesUnder } from '../../scripts/lib/files.ts';
 import { builtRoutes } from '../../scripts/lib/built-site.ts';
+import { measureFirstLoadBytes } from '../../bench/lib/bytes.ts';
 
 const SCHEMAS = 'contracts/content';
 const schemaModules = fs.readdirSync(SCHEMAS).filter((name) => name.endsWith('.ts'));
@@ -45,10 +46,11 @@ describe('content schemas stay out of the browser', () => {
       ({ route }) => !/^(\/nl)?\/admin(\/|$)/.test(route) && !isAnswerPath(route),
     );
     expect(pages.length).toBeGreaterThan(40);
-    for (const { route, file } of pages) {
-      // Every module a page loads is named in its bootstrap script (decision 0032).
-      const scripts = new Set([...read(file).matchAll(/\/assets\/[^"]+\.js/g)].map(([src]) => src));
-      expect(scripts.size, route).toBeGreaterThan(3);
+    // Every module a page loads: its bootstrap's, its islands' and what they import (bench/lib/bytes.ts).
+    const loads = new Map(measureFirstLoadBytes(staticDir).routes.map((each) => [each.route, each.jsFiles]));
+    for (const { route } of pages) {
+      const scripts = loads.get(route) ?? [];
+      expect(scripts.length, route).toBeGreaterThan(3);
       for (const script of scripts) {
         const code = read(path.join(staticDir, script));
         for (const mark of zodMarks) expect(code.includes(mark), `${route} ${script}: ${mark}`).toBe(false);

@@ -334,7 +334,7 @@ describe('pinned to the installed React Router', () => {
   const pages = [
     ['/', 'index.html'],
     ['/success-stories/prorail', 'success-stories/prorail/index.html'],
-    ['/blog/measuring-roi-ai-projects', 'blog/measuring-roi-ai-projects/index.html'],
+    ['/about', 'about/index.html'],
     ['/jobs', 'jobs/index.html'],
     ['/contact', 'contact/index.html'],
     ['/nl/contact', 'nl/contact/index.html'],

@@ -1,19 +1,18 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StoryGrid } from '#app/components/sections/stories/story-grid.tsx';
 import { content } from '#app/.server/content.ts';
 import { toStoryCard, type StoryCardData } from '#app/.server/story-views.ts';
 import type { Locale } from '#contracts/locale.ts';
+import { PagePath } from '#app/lib/page-path.tsx';
 
-/** Renders the grid of one tab as the page in `locale` would, inside a router (its cards hold links). */
+/** Renders the grid of one tab as the page in `locale` would, with the page's path (its cards hold links). */
 function renderGrid(stories: StoryCardData[], locale: Locale = 'en') {
   const { storyListPage } = content(locale);
   const grid = createElement(StoryGrid, { stories, readMore: storyListPage.readMore, empty: storyListPage.empty });
   const path = locale === 'nl' ? '/nl/success-stories' : '/success-stories';
-  const router = createMemoryRouter([{ path, element: grid }], { initialEntries: [path] });
-  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+  return renderToStaticMarkup(createElement(PagePath, { value: path }, grid));
 }
 
 describe('the /success-stories grid', () => {

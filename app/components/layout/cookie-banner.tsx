@@ -1,6 +1,5 @@
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { BANNER_DELAY_MS, BANNER_HIDE_MS, hasConsent, storeConsent } from '#app/lib/cookie-consent.ts';
 import { localePath } from '#contracts/locale.ts';
 import { cn } from '#app/lib/cn.ts';
@@ -51,13 +50,13 @@ export function CookieBanner() {
         <div className="grid gap-4">
           <p className="text-sm leading-relaxed text-gray-700">
             {m.cookie_text({}, { locale })}{' '}
-            <Link
-              to={localePath('/cookie-policy', locale)}
+            <a
+              href={localePath('/cookie-policy', locale)}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               {m.cookie_learn_more({}, { locale })}
               <span className="sr-only">{m.cookie_learn_more_about({}, { locale })}</span>
-            </Link>
+            </a>
           </p>
           <div>
             <Button

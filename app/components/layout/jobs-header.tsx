@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { localePath } from '#contracts/locale.ts';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -16,13 +15,13 @@ export function JobsHeader() {
         <Logo onDark />
         <nav aria-label={m.careers_nav({}, { locale })} className="flex items-center gap-2">
           <LanguageSwitch className="text-white/85 hover:text-white" />
-          <Link
-            to={localePath('/', locale)}
+          <a
+            href={localePath('/', locale)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-sm px-3 text-sm font-medium text-white/85 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {m.back_to_site({}, { locale })}
-          </Link>
+          </a>
           <LinkButton
             to={localePath(`/contact?tab=job#${jobFormFragment}`, locale)}
             size="sm"

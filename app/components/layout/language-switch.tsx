@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import { englishPath, isAnswerPath, localeOfPath, localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { usePagePath } from '#app/lib/page-path.tsx';
 
 /**
  * A plain link to the same page in the other language (issue 23): it works without JavaScript,
@@ -9,15 +9,19 @@ import { cn } from '#app/lib/cn.ts';
  */
 /** `size`: a 44 px tap target in the headers, a text-height link in the footer's list. */
 export function LanguageSwitch({ className, size = 'tap' }: { className?: string; size?: 'tap' | 'text' }) {
-  const { pathname, search, hash } = useLocation();
+  const pathname = usePagePath();
   // The admin pages are English only (issue 23); an answer page's address is the form's post, with no twin to link.
   if (pathname.startsWith('/admin') || isAnswerPath(pathname)) return null;
   const locale = localeOfPath(pathname);
   const other = locale === 'en' ? 'nl' : 'en';
-  const to = `${localePath(englishPath(pathname), other)}${search}${hash}`;
   return (
-    <Link
-      to={to}
+    <a
+      href={localePath(englishPath(pathname), other)}
+      // The same place on the other page: the query and the #fragment (a selected tab) as they are at the tap.
+      onClick={(event) => {
+        const { search, hash } = window.location;
+        event.currentTarget.href = `${localePath(englishPath(pathname), other)}${search}${hash}`;
+      }}
       hrefLang={other}
       lang={other}
       aria-label={m.language_switch_label({}, { locale: other })}
@@ -28,6 +32,6 @@ export function LanguageSwitch({ className, size = 'tap' }: { className?: string
       )}
     >
       {other.toUpperCase()}
-    </Link>
+    </a>
   );
 }

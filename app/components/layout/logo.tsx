@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '#contracts/site.ts';
 import { localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -18,8 +17,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ className, onDark = false }: { className?: string; onDark?: boolean }) {
   const locale = useLocale();
   return (
-    <Link
-      to={localePath('/', locale)}
+    <a
+      href={localePath('/', locale)}
       className={cn(
         'inline-flex min-h-11 items-center gap-2 text-xl font-extrabold tracking-tight',
         onDark ? 'text-white' : 'text-ink-900',
@@ -29,6 +28,6 @@ export function Logo({ className, onDark = false }: { className?: string; onDark
       <LogoMark />
       <span>{site.name}</span>
       <span className="sr-only">{m.logo_home({}, { locale })}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { isCurrentPath, usePagePath } from '#app/lib/page-path.tsx';
 import { useNav } from '#app/lib/use-nav.ts';
 import { LinkButton } from '../ui/link-button.tsx';
 import { Logo } from './logo.tsx';
@@ -20,6 +20,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
   const menu = useRef<HTMLDivElement>(null);
   const { locale, mainNav, navCallToAction } = useNav();
   const close = () => menu.current?.hidePopover();
+  const pathname = usePagePath();
 
   // The sheet covers the page: once hydrated, Tab and Shift+Tab stay inside it, as in a modal dialog.
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -36,11 +37,18 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
     }
   };
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold hover:bg-brand-50',
-      isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-900',
-    );
+  const linkProps = (to: string, end = false) => {
+    const current = isCurrentPath(pathname, to, end);
+    return {
+      href: to,
+      onClick: close,
+      'aria-current': current ? ('page' as const) : undefined,
+      className: cn(
+        'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold hover:bg-brand-50',
+        current ? 'bg-brand-50 text-brand-800' : 'text-gray-900',
+      ),
+    };
+  };
 
   return (
     <>
@@ -90,18 +98,14 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
                     <ul className="grid gap-1">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={child.to} className={linkClass} onClick={close}>
-                            {child.label}
-                          </NavLink>
+                          <a {...linkProps(child.to)}>{child.label}</a>
                         </li>
                       ))}
                     </ul>
                   </li>
                 ) : (
                   <li key={item.to}>
-                    <NavLink to={item.to} end className={linkClass} onClick={close}>
-                      {item.label}
-                    </NavLink>
+                    <a {...linkProps(item.to, true)}>{item.label}</a>
                   </li>
                 ),
               )}

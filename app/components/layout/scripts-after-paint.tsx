@@ -17,6 +17,7 @@ import {
   UNSAFE_FrameworkContext,
   type UNSAFE_AssetsManifest as AssetsManifest,
 } from 'react-router';
+import { afterFirstPaint } from '#app/lib/after-first-paint.ts';
 
 /**
  * The React Router version whose <Scripts> (react-router/dist/development/lib/dom/ssr/components.js)
@@ -99,24 +100,19 @@ export function bootstrapAfterPaint({ preloads, manifest, routes, entry }: Boots
   // the framework and React DOM in one task would block the main thread for as long as both
   // together. A message, not a timer, ends each task, so a test's fake clock cannot stop it.
   const modules = preloads.filter((href) => href !== entry);
-  return [
-    'let started=false;',
-    'const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>resolve();channel.port2.postMessage(null)});',
-    'const start=async()=>{if(started)return;started=true;',
-    // Starting a module fetch costs the main thread up to a few milliseconds each (measured 13–57 ms
-    // for 17 links in one task on the bench machine): PRELOADS_PER_TASK links per task.
-    `for(const [index,href] of ${JSON.stringify(preloads)}.entries()){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);if(index%${PRELOADS_PER_TASK}===${PRELOADS_PER_TASK - 1})await nextTask()}`,
-    `for(const href of ${JSON.stringify(modules)}){await import(href);await nextTask()}`,
-    `const [${names}]=await Promise.all([${imports.join(',')}]);`,
-    // Spelled as React Router's: its prerender checks the SPA fallback page for this text.
-    `window.__reactRouterRouteModules = ${routeModules};`,
-    `await import(${JSON.stringify(entry)})};`,
-    'document.addEventListener("visibilitychange",start);',
-    'if(document.visibilityState==="hidden")start();',
-    'else if(PerformanceObserver.supportedEntryTypes.includes("paint"))',
-    'new PerformanceObserver((_,observer)=>{observer.disconnect();start()}).observe({type:"paint",buffered:true});',
-    'else requestAnimationFrame(()=>setTimeout(start));',
-  ].join('');
+  return afterFirstPaint(
+    [
+      // Starting a module fetch costs the main thread up to a few milliseconds each (measured 13–57 ms
+      // for 17 links in one task on the bench machine): PRELOADS_PER_TASK links per task.
+      'const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>resolve();channel.port2.postMessage(null)});',
+      `for(const [index,href] of ${JSON.stringify(preloads)}.entries()){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);if(index%${PRELOADS_PER_TASK}===${PRELOADS_PER_TASK - 1})await nextTask()}`,
+      `for(const href of ${JSON.stringify(modules)}){await import(href);await nextTask()}`,
+      `const [${names}]=await Promise.all([${imports.join(',')}]);`,
+      // Spelled as React Router's: its prerender checks the SPA fallback page for this text.
+      `window.__reactRouterRouteModules = ${routeModules};`,
+      `await import(${JSON.stringify(entry)})`,
+    ].join(''),
+  );
 }
 
 type Contexts = {

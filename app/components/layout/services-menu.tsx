@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import type { NavLink as NavItem } from '#contracts/content/nav.ts';
 import { cn } from '#app/lib/cn.ts';
+import { isCurrentPath, usePagePath } from '#app/lib/page-path.tsx';
 
 /**
  * A disclosure menu (the APG pattern for site navigation) built on <details>, so it opens and
@@ -13,7 +13,7 @@ import { cn } from '#app/lib/cn.ts';
 export function ServicesMenu({ label, items, onDark }: { label: string; items: NavItem[]; onDark: boolean }) {
   const root = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const active = items.some((item) => pathname.startsWith(item.to));
   const close = () => {
     if (root.current) root.current.open = false;
@@ -92,19 +92,18 @@ export function ServicesMenu({ label, items, onDark }: { label: string; items: N
       <ul className="absolute top-full left-0 mt-2 w-64 rounded-md border border-gray-200 bg-white p-2 shadow-raised">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
+            <a
+              href={item.to}
               data-menu-item
               onClick={close}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-11 items-center rounded-sm px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-800',
-                )
-              }
+              aria-current={isCurrentPath(pathname, item.to) ? 'page' : undefined}
+              className={cn(
+                'flex min-h-11 items-center rounded-sm px-3 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                isCurrentPath(pathname, item.to) ? 'bg-brand-50 text-brand-800' : 'text-gray-800',
+              )}
             >
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { FileText, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { contactHrefs, site } from '#contracts/site.ts';
 import { generalConditionsPdf } from '#app/content/nav.ts';
 import type { NavLink } from '#contracts/content/nav.ts';
@@ -67,9 +66,9 @@ export function SiteFooter() {
             </li>
             {legalNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
+                <a href={item.to} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -88,9 +87,9 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
       <ul className="mt-4 grid gap-1 text-sm">
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={linkClass}>
+            <a href={item.to} className={linkClass}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import { cn } from '#app/lib/cn.ts';
+import { isCurrentPath, usePagePath } from '#app/lib/page-path.tsx';
 import { useNav } from '#app/lib/use-nav.ts';
 import { useScrolledPast } from '#app/lib/use-scrolled-past.ts';
 import { LinkButton } from '../ui/link-button.tsx';
@@ -23,6 +23,7 @@ export const NAV_SCROLL_THRESHOLD = 100;
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   const { locale, mainNav, navCallToAction } = useNav();
+  const pathname = usePagePath();
   const onDark = !scrolled;
 
   return (
@@ -53,9 +54,13 @@ export function SiteHeader() {
                 {'children' in item ? (
                   <ServicesMenu label={item.label} items={item.children} onDark={onDark} />
                 ) : (
-                  <NavLink to={item.to} end className={({ isActive }) => navItemClass(onDark, isActive)}>
+                  <a
+                    href={item.to}
+                    aria-current={isCurrentPath(pathname, item.to, true) ? 'page' : undefined}
+                    className={navItemClass(onDark, isCurrentPath(pathname, item.to, true))}
+                  >
                     {item.label}
-                  </NavLink>
+                  </a>
                 )}
               </li>
             ))}

@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BlogTeaser } from '#contracts/content/post.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Illustration } from '../ui/illustration.tsx';
@@ -17,9 +16,9 @@ export function PostCard({ post, priority }: { post: BlogTeaser; priority?: bool
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
         )}
         <h3 className="text-xl leading-snug font-bold text-ink-900">
-          <Link to={post.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={post.link} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-gray-600">{post.excerpt}</p>
         <PostMeta post={post} className="mt-auto gap-x-2 pt-6 text-gray-600" />

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import type { Story } from '#contracts/content/story.ts';
 import { cn } from '#app/lib/cn.ts';
@@ -76,8 +75,8 @@ export function StoryLink({
   const locale = useLocale();
   const localePath = useLocalePath();
   return (
-    <Link
-      to={localePath(`/success-stories/${story.id}`)}
+    <a
+      href={localePath(`/success-stories/${story.id}`)}
       className={cn('inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-semibold', className)}
     >
       {label}
@@ -86,6 +85,6 @@ export function StoryLink({
         aria-hidden="true"
         className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
       />
-    </Link>
+    </a>
   );
 }

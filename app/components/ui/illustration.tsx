@@ -1,5 +1,6 @@
 import type { ArtMotif, Tone } from '#contracts/content/fields.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
+import { Island } from '#app/islands/island.tsx';
 import { LazyImage } from './lazy-image.tsx';
 
 type IllustrationProps = {
@@ -23,14 +24,18 @@ export function Illustration({
   priority,
 }: IllustrationProps) {
   return (
-    <LazyImage
-      src={illustrationUrl(motif, tone)}
-      alt=""
-      width={ILLUSTRATION_WIDTH}
-      height={height}
-      className={className}
-      wrapperClassName={wrapperClassName}
-      priority={priority}
+    <Island
+      name="lazy-image"
+      component={LazyImage}
+      props={{
+        src: illustrationUrl(motif, tone),
+        alt: '',
+        width: ILLUSTRATION_WIDTH,
+        height,
+        className,
+        wrapperClassName,
+        priority,
+      }}
     />
   );
 }

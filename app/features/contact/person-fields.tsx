@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { contactLimits } from '#contracts/contact-fields.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { CheckboxField, FormField, TextInput } from '#app/components/ui/form-field.tsx';
@@ -55,15 +54,15 @@ export function PrivacyConsent({
       label={
         <>
           {text}{' '}
-          <Link to={to('/privacy-policy')} className={linkClass}>
+          <a href={to('/privacy-policy')} className={linkClass}>
             {m.form_privacy_policy_link({}, { locale })}
-          </Link>
+          </a>
           {forApplicants && (
             <>
               {m.form_and_the({}, { locale })}
-              <Link to={to('/privacy-statement-jobs')} className={linkClass}>
+              <a href={to('/privacy-statement-jobs')} className={linkClass}>
                 {m.form_privacy_jobs_link({}, { locale })}
-              </Link>
+              </a>
             </>
           )}
           .

@@ -1,5 +1,4 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router';
 import type { HomeStoryTeaser } from '#contracts/content/story.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { Illustration } from '../../ui/illustration.tsx';
@@ -50,14 +49,14 @@ export function StoryTeasers({
                   </figcaption>
                 )}
               </figure>
-              <Link
-                to={teaser.link}
+              <a
+                href={teaser.link}
                 className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:gap-2"
               >
                 {teaser.buttonText}
                 <span className="sr-only">: {teaser.company}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </div>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 
@@ -12,8 +11,8 @@ export function ServiceCards({ items }: { items: ServiceCardItem[] }) {
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map(({ label, to, description, icon: Icon }) => (
         <li key={to}>
-          <Link
-            to={to}
+          <a
+            href={to}
             data-testid="service-card"
             className="group flex h-full flex-col rounded-lg border border-gray-200 bg-white p-8 shadow-soft transition-[box-shadow,border-color] duration-200 hover:border-brand-300 hover:shadow-raised sm:p-10"
           >
@@ -29,7 +28,7 @@ export function ServiceCards({ items }: { items: ServiceCardItem[] }) {
                 className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
               />
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

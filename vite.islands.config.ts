@@ -1,0 +1,23 @@
+// The islands' client build (decision 0070): the loader and one chunk per island, with React, for the public pages,
+// which React Router's client build does not hydrate. `npm run build` runs it before React Router's build, whose
+// prerender reads the loader's name from its manifest (scripts/lib/islands-entry.ts).
+import { defineConfig } from 'vite';
+import { eagerModuleWrappersPlugin } from './scripts/lib/eager-module-wrappers.ts';
+import { islandsOutDir, islandsSource } from './scripts/lib/islands-entry.ts';
+import { messagesPlugins, sharedDefine } from './scripts/lib/vite-shared.ts';
+
+export default defineConfig({
+  plugins: [...messagesPlugins(), eagerModuleWrappersPlugin()],
+  define: sharedDefine(process.env),
+  publicDir: false,
+  build: {
+    outDir: islandsOutDir(),
+    emptyOutDir: true,
+    manifest: true,
+    // Beside React Router's assets once the postbuild copies them into build/client.
+    assetsDir: 'assets/islands',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: [islandsSource] },
+  },
+});
