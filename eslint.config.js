@@ -39,6 +39,7 @@ export default config(
   {
     ignores: [
       'build/',
+      'build-islands/',
       '.react-router/',
       'node_modules/',
       'test-results/',

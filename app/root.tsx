@@ -1,8 +1,16 @@
 // First, so that its popstate listener is on window before React Router's (see the module).
 import '#app/lib/tab-navigation.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches } from 'react-router';
+import { use, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
@@ -50,8 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const feed = localize(blogFeed, locale);
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const startsAtTop = handles.some((handle) => handle.startsAtTop);
-  // The dev server hydrates every page whole (its hot reload needs React Router's scripts).
-  const islandsPage = !import.meta.env.DEV && islandsEntry !== null && handles.some((handle) => handle.islands);
+  // The dev server hydrates every page whole (its hot reload needs React Router's scripts), and the SPA fallback
+  // page (the admin's shell, rendered for '/') is React Router's.
+  const spaFallback = use(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const islandsPage =
+    !import.meta.env.DEV && !spaFallback && islandsEntry !== null && handles.some((handle) => handle.islands);
   return (
     <html lang={locale}>
       <head>

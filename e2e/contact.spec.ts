@@ -154,25 +154,18 @@ test.describe('the contact page', () => {
     await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test("a tab's tap stays with the tabs (the router does not hear it); Back and Forward do reach it", async ({
-    page,
-  }) => {
+  test("a tab's tap is one navigation in the document, and Back and Forward follow it", async ({ page }) => {
     await page.goto('/contact');
     // What is tested is the hydrated tabs: before hydration a tab is a plain fragment link.
     await reactReady(page);
-    // React Router listens for popstate on window from hydration on; a listener added after it
-    // hears what the router hears.
     await page.evaluate(() => {
-      const counted = window as unknown as { popstates: number; navigations: number };
-      counted.popstates = 0;
+      const counted = window as unknown as { navigations: number };
       counted.navigations = 0;
-      window.addEventListener('popstate', () => counted.popstates++);
       // Chromium's Navigation API: every navigation, the tabs' own included.
       (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', () => {
         counted.navigations++;
       });
     });
-    const popstates = () => page.evaluate(() => (window as unknown as { popstates: number }).popstates);
     const navigations = () => page.evaluate(() => (window as unknown as { navigations: number }).navigations);
 
     await jobTab(page).click();
@@ -180,10 +173,7 @@ test.describe('the contact page', () => {
     await expect(jobPanel(page)).toBeVisible();
     await expect(jobTab(page)).toBeFocused();
     await expect(page).toHaveURL('/contact#contact-job');
-    // Its fragment navigation fired popstate, and the tabs kept it: re-rendering every route
-    // inside the tap made it wait (npm run bench:interaction, decision 0033).
-    expect(await popstates()).toBe(0);
-    // One navigation: the tabs' render inside it does not correct a :target the browser has yet to move.
+    // One navigation, in the same document: the tab's own, which nothing corrects after it.
     expect(await navigations()).toBe(1);
 
     await page.goBack();
@@ -194,22 +184,19 @@ test.describe('the contact page', () => {
     await page.goForward();
     await expect(jobTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(jobPanel(page)).toBeVisible();
-    expect(await popstates()).toBe(2);
 
     await jobTab(page).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(companyTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(companyPanel(page)).toBeVisible();
-    expect(await popstates()).toBe(2);
 
-    // The tabs' state is right in the task of the tap itself, as when the router re-rendered them:
-    // before the next paint, and before focus comes back to the tab.
+    // The tabs' state is right in the task of the tap itself: before the next paint, and before
+    // focus comes back to the tab.
     const selectedAtOnce = await jobTab(page).evaluate((tab) => {
       (tab as HTMLAnchorElement).click();
       return tab.getAttribute('aria-selected');
     });
     expect(selectedAtOnce).toBe('true');
-    expect(await popstates()).toBe(2);
   });
 
   test('?tab=job opens the job form and ?position= preselects the decoded position', async ({ page }) => {

@@ -15,26 +15,6 @@ const paths = prerenderPaths(routes)
   .filter((path) => !path.startsWith('/admin') && !isAnswerPath(path))
   .map((path) => (path === '/404' ? '/no-such-page' : path));
 
-/**
- * The pages React Router still hydrates whole, in both languages, until their interactive parts are islands
- * (issue 34, decision 0070). Every other public page hydrates its declared islands and nothing else.
- */
-const wholePages = [
-  '/',
-  '/about',
-  '/contact',
-  '/success-stories',
-  '/success-stories/',
-  '/services/academy',
-  '/services/implementation',
-  '/jobs',
-];
-const hydratedWhole = (path: string) =>
-  wholePages.some((each) => {
-    const english = path.replace(/^\/nl(?=\/|$)/, '') || '/';
-    return each.endsWith('/') && each !== '/' ? english.startsWith(each) : english === each;
-  });
-
 // Both viewports: axe judges the page as laid out, and nothing may scroll sideways at either width.
 for (const path of paths) {
   test(`${path}: its text at load, hydration without errors, no axe violations`, bothViewports, async ({ page }) => {
@@ -109,15 +89,12 @@ for (const path of paths) {
       sameH1: true,
       sectionsKept: true,
     });
-    // Only the declared islands are React roots, each its own, and React holds nothing outside them.
+    // Only the declared islands are React roots, each its own, and React holds nothing outside them (decision 0070).
     const hydration = await hydrationRoots(page);
-    if (hydratedWhole(path)) expect(hydration.roots).toEqual(['document']);
-    else {
-      expect(hydration.islands.length).toBeGreaterThan(0);
-      expect(hydration.roots.toSorted()).toEqual(hydration.islands.toSorted());
-      expect(hydration.islands.filter((name) => !Object.hasOwn(islandModules, name))).toEqual([]);
-      expect(hydration.outside).toBe(0);
-    }
+    expect(hydration.islands.length).toBeGreaterThan(0);
+    expect(hydration.roots.toSorted()).toEqual(hydration.islands.toSorted());
+    expect(hydration.islands.filter((name) => !Object.hasOwn(islandModules, name))).toEqual([]);
+    expect(hydration.outside).toBe(0);
     await expectAxeClean(page);
     expect(problems).toEqual([]);
     // cn() joins classes without merging them (app/lib/cn.ts): no class may override another.

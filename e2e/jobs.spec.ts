@@ -219,7 +219,7 @@ test.describe('/jobs', () => {
     // A slow connection: the page's JavaScript arrives only after the visitor has scrolled down.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/assets/**/*.js', async (route) => {
       await held;
       await route.continue();
     });

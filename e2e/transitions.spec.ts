@@ -114,7 +114,7 @@ test('the first load of a page React Router hydrates does not animate (nothing d
   page,
 }) => {
   await recordMotion(page);
-  await page.goto('/about');
+  await page.goto('/admin/login');
   await expect(page.locator('[data-transition]')).toHaveAttribute('data-transition', 'idle');
   expect(await motion(page)).toEqual({ durations: [], states: [] });
 });

@@ -2,7 +2,15 @@
 // its own. <Island name component props> renders one; its name must be here, with the same component.
 export const islandModules = {
   'site-header': () => import('#app/components/layout/site-header.tsx').then((module) => module.SiteHeader),
+  'client-strip': () => import('#app/components/sections/home/client-strip.tsx').then((module) => module.ClientStrip),
+  'contact-forms': () => import('#app/features/contact/contact-forms.tsx').then((module) => module.ContactForms),
+  'key-metrics': () => import('#app/components/sections/stories/key-metrics.tsx').then((module) => module.KeyMetrics),
+  counters: () => import('#app/components/sections/home/counters.tsx').then((module) => module.Counters),
   'lazy-image': () => import('#app/components/ui/lazy-image.tsx').then((module) => module.LazyImage),
+  'strip-buttons': () =>
+    import('#app/components/sections/about/scroll-strip.tsx').then((module) => module.StripButtons),
+  tabs: () => import('#app/components/ui/tabs-behaviour.tsx').then((module) => module.TabsBehaviour),
+  particles: () => import('#app/components/ui/particle-background.tsx').then((module) => module.Particles),
   'site-chrome': () => import('./site-chrome.tsx').then((module) => module.SiteChrome),
 };
 

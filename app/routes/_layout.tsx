@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { Outlet } from 'react-router';
+import { PageSweep } from '#app/components/layout/page-sweep.tsx';
 import { PageTransition } from '#app/components/layout/page-transition.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
@@ -18,10 +19,7 @@ export default function SiteLayout() {
           React Router's pages by their own. */}
       {use(IslandsPage) ? (
         <>
-          <div
-            aria-hidden="true"
-            className="page-sweep pointer-events-none fixed inset-0 z-[55] -translate-x-full bg-linear-to-r from-brand-700 via-brand-600 to-brand-500"
-          />
+          <PageSweep />
           {main}
         </>
       ) : (

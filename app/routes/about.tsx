@@ -10,6 +10,9 @@ import { Section } from '#app/components/sections/section.tsx';
 import { content } from '#app/.server/content.ts';
 import { seo } from '#app/lib/seo.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
+import type { RouteHandle } from '#app/root.tsx';
+
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page, locale: loaderData.locale });
 

@@ -1,11 +1,11 @@
 import { ArrowDown } from 'lucide-react';
 import type { Route } from './+types/jobs';
 import { JobsHeader } from '#app/components/layout/jobs-header.tsx';
+import { PageSweep } from '#app/components/layout/page-sweep.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { DayInALife } from '#app/components/sections/jobs/day-in-a-life.tsx';
 import { PositionTabs } from '#app/components/sections/jobs/position-tabs.tsx';
-import { useScrollTopOnEnter } from '#app/lib/use-scroll-top-on-enter.ts';
 import { WorkingHere } from '#app/components/sections/jobs/working-here.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
@@ -20,7 +20,7 @@ import { localeOf } from '#app/lib/use-locale.ts';
 import type { RouteHandle } from '#app/root.tsx';
 
 /** Spec §2: a load or reload starts at the top (app/root.tsx). */
-export const handle: RouteHandle = { startsAtTop: true };
+export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
 // One JobPosting per position, from the same records the tabs show.
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -47,11 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** /jobs stands outside the shared layout (spec §2), with a small header of its own. */
 export default function JobsPage({ loaderData: { page, copy, positions } }: Route.ComponentProps) {
-  useScrollTopOnEnter();
   return (
     <>
       <JobsHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <PageSweep />
+      <main id="main" tabIndex={-1} className="page-content outline-none">
         <PageHero {...page} visual={<WorkingHere label={copy.hero.factsLabel} facts={copy.hero.facts} />}>
           <SectionLink target={copy.positions.id} size="lg">
             {copy.hero.explore}

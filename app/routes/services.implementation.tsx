@@ -17,7 +17,7 @@ import { localeOf } from '#app/lib/use-locale.ts';
 import type { RouteHandle } from '#app/root.tsx';
 
 /** Spec §2: a load or reload starts at the top (app/root.tsx). */
-export const handle: RouteHandle = { startsAtTop: true };
+export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 

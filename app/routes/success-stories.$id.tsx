@@ -18,7 +18,7 @@ import { localeOf, useLocale } from '#app/lib/use-locale.ts';
 import type { RouteHandle } from '#app/root.tsx';
 
 /** Spec §2: a load or reload starts at the top (app/root.tsx). */
-export const handle: RouteHandle = { startsAtTop: true };
+export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const c = content(localeOf(request));

@@ -9,7 +9,7 @@ import { localeOf } from '#app/lib/use-locale.ts';
 import type { RouteHandle } from '#app/root.tsx';
 
 /** Spec §2: a load or reload starts at the top (app/root.tsx). */
-export const handle: RouteHandle = { startsAtTop: true };
+export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
 // Read at build time: the cards are in the HTML, not in the JavaScript.
 export function loader({ request }: Route.LoaderArgs) {

@@ -147,7 +147,11 @@ function measureRoute(clientDir: string, route: string, file: string, chunks: Re
   const html = fs.readFileSync(file, 'utf8');
   const references = firstLoadReferences(html);
   // The loader imports each island of the page after the first paint: the island's chunk and what it imports.
-  const islands = [...new Set([...html.matchAll(/\bdata-island="([\w-]+)"/g)].map(([, name = '']) => name))];
+  // (An answer page keeps the islands' markup but runs no script: nothing to count.)
+  const loaded = references.js.some((reference) => reference.startsWith('/assets/islands/'));
+  const islands = loaded
+    ? [...new Set([...html.matchAll(/\bdata-island="([\w-]+)"/g)].map(([, name = '']) => name))]
+    : [];
   const missingIslands = islands.filter((name) => !chunks[name]).map((name) => `island ${name}`);
   references.js.push(...islands.flatMap((name) => chunks[name] ?? []));
   const missing: string[] = [...missingIslands];
@@ -189,7 +193,9 @@ function measureRoute(clientDir: string, route: string, file: string, chunks: Re
   };
 }
 
-export function measureFirstLoadBytes(clientDir: string): BytesReport {
+export function measureFirstLoadBytes(clientDirectory: string): BytesReport {
+  // Absolute, as the static imports it follows resolve: a relative path counted a shared chunk twice.
+  const clientDir = path.resolve(clientDirectory);
   const chunks = islandChunksOf(clientDir);
   const routes = prerenderedRoutes(clientDir).map(({ route, file }) => measureRoute(clientDir, route, file, chunks));
   const baseline = routes.reduce<RouteBytes | undefined>(

@@ -2,6 +2,7 @@
 // (app/islands/island-scripts.tsx, decision 0070). Read when React Router's build starts, which runs after it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { islandModules } from '../../app/islands/registry.ts';
 
 export type IslandsEntry = {
   /** The loader module, which hydrates each island of the page. */
@@ -47,11 +48,14 @@ export function islandChunks(outDir = islandsOutDir()): Record<string, string> {
   >;
   const registry = fs.readFileSync(path.resolve('app/islands/registry.ts'), 'utf8');
   const chunks: Record<string, string> = {};
-  for (const [, name = '', specifier = ''] of registry.matchAll(/'([\w-]+)': \(\) => import\('([^']+)'\)/g)) {
+  for (const [, name = '', specifier = ''] of registry.matchAll(/'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
     const source = specifier.startsWith('#app/') ? `app/${specifier.slice(5)}` : `app/islands/${specifier.slice(2)}`;
     const chunk = manifest[source];
     if (!chunk) throw new Error(`The islands build has no chunk for ${name} (${source})`);
     chunks[name] = `/${chunk.file}`;
   }
+  const declared = Object.keys(islandModules).filter((name) => !(name in chunks));
+  if (declared.length > 0)
+    throw new Error(`No chunk found for the islands ${declared.join(', ')} (app/islands/registry.ts)`);
   return chunks;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Island } from '#app/islands/island.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
@@ -111,7 +112,12 @@ function draw(context: CanvasRenderingContext2D, variant: ParticleVariant, parti
  * the static gradient only: without a fast GPU path every frame is a long task on the
  * main thread of a phone, and it drains the battery for decoration.
  */
-export function ParticleBackground({ variant, className }: { variant: ParticleVariant; className?: string }) {
+export function ParticleBackground(props: { variant: ParticleVariant; className?: string }) {
+  return <Island name="particles" component={Particles} props={props} />;
+}
+
+/** The particles' island (decision 0070): nothing in the prerender, the canvas once it runs. */
+export function Particles({ variant, className }: { variant: ParticleVariant; className?: string }) {
   const mounted = useHydrated();
   const reduced = usePrefersReducedMotion();
   const touch = useMediaQuery('(pointer: coarse)', true);

@@ -1,19 +1,19 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router';
+import { Island } from '#app/islands/island.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { navigatingToTab, tabNavigationArriving } from '#app/lib/tab-navigation.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
+import { TabsBehaviour } from './tabs-behaviour.tsx';
 
 /**
  * Tabs whose state is the URL's #fragment, so they switch before and without JavaScript
  * (decision 0033). Each tab is a link to a hidden target (`#<name>-<value>`); CSS shows the
  * panel and styles the tab of the targeted value (the `tab-selected` variant in app.css), or
  * the default's when no target of this set is in the URL. Navigating to a hidden element does
- * not scroll. Once hydrated, React adds the WAI-ARIA tabs pattern's state (aria-selected, a
- * roving tabindex) and keys: arrows, Home and End move focus and select, through the same
- * fragment, so CSS and React never disagree.
+ * not scroll. An island (TabsBehaviour, decision 0070) adds the WAI-ARIA tabs pattern's state
+ * (aria-selected, a roving tabindex) and keys: arrows, Home and End move focus and select,
+ * through the same fragment, so CSS and ARIA never disagree. Controlled tabs are React's.
  */
 type TabsContextValue = {
   name: string;
@@ -30,58 +30,6 @@ function useTabs(part: string) {
   const context = use(TabsContext);
   if (!context) throw new Error(`<${part}> must be inside <Tabs>`);
   return context;
-}
-
-const hashListeners = new Set<() => void>();
-const subscribe = (onChange: () => void) => {
-  hashListeners.add(onChange);
-  window.addEventListener('hashchange', onChange);
-  return () => {
-    hashListeners.delete(onChange);
-    window.removeEventListener('hashchange', onChange);
-  };
-};
-
-/**
- * Selects by a fragment navigation (CSS's :target follows; no new history entry) and renders the
- * new state before returning, instead of on the hashchange event that comes a task later: the
- * roving tabindex must be right for the very next key (a Tab straight after an arrow key).
- */
-function selectFragment(href: string) {
-  replaceFragment(href);
-  renderHash();
-}
-
-/** The tabs' state from the URL's fragment, rendered before returning. */
-function renderHash() {
-  flushSync(() => hashListeners.forEach((onChange) => onChange()));
-}
-
-/** A fragment navigation of the tabs' own, in place of the current history entry. */
-function replaceFragment(href: string) {
-  navigatingToTab(new URL(href, window.location.href).href);
-  window.location.replace(href);
-}
-
-function readHash() {
-  try {
-    return decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return window.location.hash.slice(1);
-  }
-}
-
-/** The URL's #fragment, decoded, without '#'; '' in the prerender and during hydration. */
-export function useLocationHash() {
-  // A client navigation changes the URL without a hashchange event: re-read it on every one.
-  useLocation();
-  return useSyncExternalStore(subscribe, readHash, () => '');
-}
-
-/** The value the URL selects in a tab set, or its default. */
-export function useSelectedTab(name: string, values: readonly string[], defaultValue = values[0] ?? '') {
-  const hash = useLocationHash();
-  return values.find((value) => tabTarget(name, value) === hash) ?? defaultValue;
 }
 
 type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue'> & {
@@ -103,44 +51,16 @@ export const MAX_TABS = 8;
 
 export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled, children, ...props }: TabsProps) {
   if (values.length > MAX_TABS) throw new Error(`<Tabs name="${name}">: at most ${MAX_TABS} tabs`);
-  const fromUrl = useSelectedTab(name, values, defaultValue);
   // A controlled owner's state may change a task later (the inbox's is a router navigation); the
   // tab chosen shows selected now, so the roving tabindex is right for the very next key. It holds
   // until the owner's value changes.
   const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
   const pending = controlled && chosen?.over === controlled.value ? chosen.value : undefined;
-  const selected = controlled ? (pending ?? controlled.value) : fromUrl;
+  // Uncontrolled, the prerender marks the default; the behaviour island marks what the URL selects.
+  const selected = controlled ? (pending ?? controlled.value) : defaultValue;
   const choose = (value: string) => {
     if (controlled) flushSync(() => setChosen({ value, over: controlled.value }));
   };
-  const hash = useLocationHash();
-  const mounting = useRef(true);
-
-  // A client navigation (history.pushState) changes the URL but not CSS's :target. Make the URL's
-  // fragment the target again, so the panel CSS shows is the one React marks selected.
-  useEffect(() => {
-    if (controlled) return;
-    // The URL as it is now: during hydration `hash` is still the prerender's ''.
-    const wanted = readHash();
-    const targets = values.map((value) => tabTarget(name, value));
-    const current = document.querySelector(':target')?.id;
-    if (targets.includes(wanted)) {
-      if (current !== wanted && !tabNavigationArriving()) replaceFragment(`#${wanted}`);
-    } else if (current && targets.includes(current)) {
-      if (mounting.current) {
-        // A tap before hydration whose fragment the router's start wrote over: the tap wins.
-        replaceFragment(`#${current}`);
-      } else {
-        // A navigation to this page without a fragment: clear the target, and the bare '#' it leaves.
-        const { pathname, search } = window.location;
-        replaceFragment('#');
-        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-      }
-    }
-    mounting.current = false;
-    // The values' text, not the array a caller may make anew on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controlled, hash, name, values.join('\n')]);
   return (
     <TabsContext
       value={{ name, selected, defaultValue: controlled ? controlled.value : defaultValue, controlled, choose }}
@@ -149,6 +69,9 @@ export function Tabs({ name, values, defaultValue = values[0] ?? '', controlled,
         {!controlled &&
           values.map((value) => <span key={value} id={tabTarget(name, value)} className="tab-target" hidden />)}
         {children}
+        {!controlled && (
+          <Island name="tabs" component={TabsBehaviour} props={{ name, values: [...values], defaultValue }} />
+        )}
       </div>
     </TabsContext>
   );
@@ -229,29 +152,21 @@ export function TabsTrigger({ value, variant, className, onClick, onKeyDown, chi
       // Controlled tabs have no fragment targets: CSS styles the selected one through this.
       data-default={(controlled ? selected : value === tabs.defaultValue) ? '' : undefined}
       className={cn(tabsTriggerVariants({ variant }), className)}
+      // Uncontrolled tabs are the behaviour island's (TabsBehaviour); controlled ones are React's.
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (controlled) {
-          event.preventDefault();
-          tabs.choose(value);
-          controlled.onValueChange(value);
-          return;
-        }
-        // Following the link moves focus to the page (its target cannot take it): give it back.
-        const tab = event.currentTarget;
-        navigatingToTab(tab.href, renderHash);
-        setTimeout(() => tab.focus());
+        if (event.defaultPrevented || !controlled) return;
+        event.preventDefault();
+        tabs.choose(value);
+        controlled.onValueChange(value);
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        const next = event.defaultPrevented ? undefined : tabToMoveTo(event);
+        const next = event.defaultPrevented || !controlled ? undefined : tabToMoveTo(event);
         if (!next) return;
         event.preventDefault();
-        if (controlled) {
-          tabs.choose(next.dataset.value ?? '');
-          controlled.onValueChange(next.dataset.value ?? '');
-        } else selectFragment(next.href);
+        tabs.choose(next.dataset.value ?? '');
+        controlled?.onValueChange(next.dataset.value ?? '');
         next.focus();
       }}
       {...props}

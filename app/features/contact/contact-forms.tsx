@@ -1,13 +1,25 @@
 import { Briefcase, Building2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger, useSelectedTab } from '#app/components/ui/tabs.tsx';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import { useSelectedTab } from '#app/components/ui/tabs-behaviour.tsx';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import { contactTabs } from '#app/content/pages/contact.ts';
 import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
+
+const noChange = () => () => {};
+
+/** The page's query: '' in the prerender and while hydrating, so hydration matches; the URL's once hydrated. */
+const useSearchParams = () =>
+  new URLSearchParams(
+    useSyncExternalStore(
+      noChange,
+      () => window.location.search,
+      () => '',
+    ),
+  );
 
 const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-soft sm:p-10';
 
@@ -18,7 +30,7 @@ const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-s
  * survives a tab switch, and the tabs switch without JavaScript too.
  */
 export function ContactForms({ copy }: { copy: ContactPageCopy }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const mounted = useHydrated();
   const fromUrl = useSelectedTab(contactTabs.name, contactTabs.values, '');
   const wantsJob = searchParams.get('tab') === 'job';

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, useEffect, useId, useRef, useState } from 'react';
+import { Island } from '#app/islands/island.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { prefersReducedMotion } from '#app/lib/use-reduced-motion.ts';
@@ -43,26 +44,60 @@ export function ScrollStrip({
   className,
   children,
 }: ScrollStripProps) {
+  const scrollerId = useId();
+  return (
+    <div className={className}>
+      <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
+        {header && <div className="max-w-3xl">{header}</div>}
+        <Island name="strip-buttons" component={StripButtons} props={{ scrollerId, step, previousLabel, nextLabel }} />
+      </div>
+      <div
+        id={scrollerId}
+        role="region"
+        aria-label={label}
+        // A scrollable region must be focusable so the arrow keys scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        className={cn(
+          '@container snap-x snap-mandatory [scrollbar-width:thin] overflow-x-auto overscroll-x-contain pt-2 pb-6 focus-visible:outline-offset-[-3px] md:snap-none',
+          scrollerClassName,
+        )}
+      >
+        {/* Below md the cards are one step apart and the trailing padding lets the last card
+            reach the start, so every press and every swipe lands on a card (no partial clamp). */}
+        <ul
+          className="flex w-max gap-6 max-md:pr-[calc(100cqw-var(--strip-step)+1.5rem)]"
+          style={{ '--strip-step': `${step}px` } as React.CSSProperties}
+        >
+          {Children.map(children, (child) => (
+            <li className={cn('w-[calc(var(--strip-step)-1.5rem)] shrink-0 snap-start', itemClassName)}>{child}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+type StripButtonsProps = { scrollerId: string; step: number; previousLabel?: string; nextLabel?: string };
+
+/** The strip's two buttons, an island (decision 0070): they scroll the row the prerender wrote, found by its id. */
+export function StripButtons({ scrollerId, step, previousLabel, nextLabel }: StripButtonsProps) {
   const locale = useLocale();
-  const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   // The prerendered HTML starts at the left end; the real ends are measured after mount.
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
   const mounted = useHydrated();
-
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const max = element.scrollWidth - element.clientWidth;
-    setAtStart(element.scrollLeft <= 1);
-    setAtEnd(element.scrollLeft >= max - 1);
-  }, []);
+  const scroller = () => document.getElementById(scrollerId);
 
   useEffect(() => {
-    const element = scroller.current;
+    const element = document.getElementById(scrollerId);
     if (!element) return;
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      setAtStart(element.scrollLeft <= 1);
+      setAtEnd(element.scrollLeft >= max - 1);
+    };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const resize = new ResizeObserver(measure);
@@ -71,10 +106,10 @@ export function ScrollStrip({
       element.removeEventListener('scroll', measure);
       resize.disconnect();
     };
-  }, [measure]);
+  }, [scrollerId]);
 
   const scroll = (direction: -1 | 1) => {
-    const element = scroller.current;
+    const element = scroller();
     if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
     const target = element.scrollLeft + direction * step;
@@ -98,57 +133,30 @@ export function ScrollStrip({
   const buttonClass =
     'grid size-11 place-items-center rounded-full border border-gray-300 bg-white text-ink-900 shadow-soft transition-[background-color,opacity] duration-150 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none disabled:hover:bg-white';
 
+  // The buttons need JavaScript: they take their place at once but show once they work.
+  // The row itself scrolls by touch, trackpad and keys from the first paint.
   return (
-    <div className={className}>
-      <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
-        {header && <div className="max-w-3xl">{header}</div>}
-        {/* The buttons need JavaScript: they take their place at once but show once they work.
-            The row itself scrolls by touch, trackpad and keys from the first paint. */}
-        <div className={cn('flex gap-3', !mounted && 'invisible')}>
-          <button
-            ref={previous}
-            type="button"
-            className={buttonClass}
-            onClick={() => scroll(-1)}
-            disabled={atStart}
-            aria-label={previousLabel ?? m.scroll_left({}, { locale })}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            ref={next}
-            type="button"
-            className={buttonClass}
-            onClick={() => scroll(1)}
-            disabled={atEnd}
-            aria-label={nextLabel ?? m.scroll_right({}, { locale })}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-      </div>
-      <div
-        ref={scroller}
-        role="region"
-        aria-label={label}
-        // A scrollable region must be focusable so the arrow keys scroll it (WCAG 2.1.1).
-        tabIndex={0}
-        className={cn(
-          '@container snap-x snap-mandatory [scrollbar-width:thin] overflow-x-auto overscroll-x-contain pt-2 pb-6 focus-visible:outline-offset-[-3px] md:snap-none',
-          scrollerClassName,
-        )}
+    <div className={cn('flex gap-3', !mounted && 'invisible')}>
+      <button
+        ref={previous}
+        type="button"
+        className={buttonClass}
+        onClick={() => scroll(-1)}
+        disabled={atStart}
+        aria-label={previousLabel ?? m.scroll_left({}, { locale })}
       >
-        {/* Below md the cards are one step apart and the trailing padding lets the last card
-            reach the start, so every press and every swipe lands on a card (no partial clamp). */}
-        <ul
-          className="flex w-max gap-6 max-md:pr-[calc(100cqw-var(--strip-step)+1.5rem)]"
-          style={{ '--strip-step': `${step}px` } as React.CSSProperties}
-        >
-          {Children.map(children, (child) => (
-            <li className={cn('w-[calc(var(--strip-step)-1.5rem)] shrink-0 snap-start', itemClassName)}>{child}</li>
-          ))}
-        </ul>
-      </div>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        ref={next}
+        type="button"
+        className={buttonClass}
+        onClick={() => scroll(1)}
+        disabled={atEnd}
+        aria-label={nextLabel ?? m.scroll_right({}, { locale })}
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
     </div>
   );
 }

@@ -1,24 +1,10 @@
 import type { HomeContent } from '#contracts/content/home.ts';
-import { formatCounter, useCountUp } from '#app/lib/use-count-up.ts';
+import { Island } from '#app/islands/island.tsx';
+import { Counters } from './counters.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { ParticleBackground } from '../../ui/particle-background.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
-
-type Counter = HomeContent['whyChoose']['counters'][number];
-
-function CountUp({ counter }: { counter: Counter }) {
-  const { ref, value } = useCountUp<HTMLParagraphElement>(counter.end, counter.duration);
-  return (
-    <div className="text-center">
-      <p ref={ref} className="text-5xl font-extrabold text-white tabular-nums sm:text-6xl">
-        <span aria-hidden="true">{formatCounter(value)}</span>
-        <span className="sr-only">{formatCounter(counter.end)}</span>
-      </p>
-      <p className="mt-2 text-sm font-semibold tracking-widest text-brand-200">{counter.label}</p>
-    </div>
-  );
-}
 
 export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
   const locale = useLocale();
@@ -45,11 +31,7 @@ export function WhyChoose({ content }: { content: HomeContent['whyChoose'] }) {
             </li>
           ))}
         </ul>
-        <div data-testid="counters" className="mt-16 grid gap-10 sm:grid-cols-3">
-          {content.counters.map((counter) => (
-            <CountUp key={counter.label} counter={counter} />
-          ))}
-        </div>
+        <Island name="counters" component={Counters} props={{ counters: content.counters }} />
         <div className="mt-14 text-center">
           <LinkButton to={localePath('/contact')} variant="secondary" size="lg">
             {m.start_your_journey({}, { locale })}

@@ -3,6 +3,7 @@ import { toneText } from '#app/components/ui/tone.ts';
 import type { StoryPage } from '#contracts/content/success-stories.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryPageData } from '#app/.server/story-views.ts';
+import { Island } from '#app/islands/island.tsx';
 import { KeyMetrics } from './key-metrics.tsx';
 import { ComingSoon, SolutionPanel } from './solution-panel.tsx';
 
@@ -107,7 +108,13 @@ export function StoryJourney({ story, copy }: StoryJourneyProps) {
                 </li>
               ))}
             </ul>
-            {story.metrics && <KeyMetrics title={copy.keyMetrics} metrics={story.metrics} />}
+            {story.metrics && (
+              <Island
+                name="key-metrics"
+                component={KeyMetrics}
+                props={{ title: copy.keyMetrics, metrics: story.metrics }}
+              />
+            )}
           </TabsContent>
         </Tabs>
       </div>
