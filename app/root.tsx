@@ -1,5 +1,3 @@
-// First, so that its popstate listener is on window before React Router's (see the module).
-import '#app/lib/tab-navigation.ts';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { use, useEffect } from 'react';
 import {

@@ -1,8 +1,8 @@
 // The declared islands (decision 0070): the only parts of a public page that React hydrates, each from a chunk of
 // its own. <Island name component props> renders one; its name must be here, with the same component.
 export const islandModules = {
-  'site-header': () => import('#app/components/layout/site-header.tsx').then((module) => module.SiteHeader),
-  'client-strip': () => import('#app/components/sections/home/client-strip.tsx').then((module) => module.ClientStrip),
+  'site-header': () => import('#app/components/layout/header-behaviour.tsx').then((module) => module.HeaderBehaviour),
+  'client-strip': () => import('#app/components/sections/home/client-strip.tsx').then((module) => module.StripMounted),
   'contact-forms': () => import('#app/features/contact/contact-forms.tsx').then((module) => module.ContactForms),
   'key-metrics': () => import('#app/components/sections/stories/key-metrics.tsx').then((module) => module.KeyMetrics),
   counters: () => import('#app/components/sections/home/counters.tsx').then((module) => module.Counters),

@@ -1,7 +1,6 @@
 import type { Route } from './+types/_index';
 import { BlogTeasers } from '#app/components/sections/home/blog-teasers.tsx';
 import { ClientStrip } from '#app/components/sections/home/client-strip.tsx';
-import { Island } from '#app/islands/island.tsx';
 import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
 import { ServicesOverview } from '#app/components/sections/home/services-overview.tsx';
 import { StoryTeasers } from '#app/components/sections/home/story-teasers.tsx';
@@ -37,7 +36,7 @@ export default function Home({ loaderData: { page, home, clients, stories, posts
     <>
       <HomeHero heading={page.heading} intro={page.intro} services={services} />
       <ServicesOverview content={home.services} />
-      <Island name="client-strip" component={ClientStrip} props={{ title: home.clients.title, logos: clients }} />
+      <ClientStrip title={home.clients.title} logos={clients} />
       <WhyChoose content={home.whyChoose} />
       <StoryTeasers title={home.stories.title} subtitle={home.stories.subtitle} teasers={stories} />
       <BlogTeasers title={home.blog.title} subtitle={home.blog.subtitle} posts={posts} />

@@ -4,7 +4,7 @@ import { PageSweep } from '#app/components/layout/page-sweep.tsx';
 import { PageTransition } from '#app/components/layout/page-transition.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { Island, IslandsPage } from '#app/islands/island.tsx';
+import { IslandsPage } from '#app/islands/island.tsx';
 
 export default function SiteLayout() {
   const main = (
@@ -14,7 +14,7 @@ export default function SiteLayout() {
   );
   return (
     <>
-      <Island name="site-header" component={SiteHeader} props={{}} />
+      <SiteHeader />
       {/* An islands page changes by a document navigation, animated by the browser (app.css, decision 0070);
           React Router's pages by their own. */}
       {use(IslandsPage) ? (

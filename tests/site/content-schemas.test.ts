@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAnswerPath } from '#contracts/locale.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
+import { scriptsOf } from '../helpers/page-scripts.ts';
 import { filesUnder } from '../../scripts/lib/files.ts';
 import { builtRoutes } from '../../scripts/lib/built-site.ts';
-import { measureFirstLoadBytes } from '../../bench/lib/bytes.ts';
 
 const SCHEMAS = 'contracts/content';
 const schemaModules = fs.readdirSync(SCHEMAS).filter((name) => name.endsWith('.ts'));
@@ -46,10 +46,8 @@ describe('content schemas stay out of the browser', () => {
       ({ route }) => !/^(\/nl)?\/admin(\/|$)/.test(route) && !isAnswerPath(route),
     );
     expect(pages.length).toBeGreaterThan(40);
-    // Every module a page loads: its bootstrap's, its islands' and what they import (bench/lib/bytes.ts).
-    const loads = new Map(measureFirstLoadBytes(staticDir).routes.map((each) => [each.route, each.jsFiles]));
     for (const { route } of pages) {
-      const scripts = loads.get(route) ?? [];
+      const scripts = scriptsOf(route);
       expect(scripts.length, route).toBeGreaterThan(3);
       for (const script of scripts) {
         const code = read(path.join(staticDir, script));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCounter } from '#app/lib/use-count-up.ts';
 import { expectInOrder, firstHeading, parseHtml, renderedPage } from '../helpers/html.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
+import { scriptsOf } from '../helpers/page-scripts.ts';
 import { builtPage } from '../../scripts/lib/built-site.ts';
 
 function built(route: string) {
@@ -110,8 +111,8 @@ describe('the prerendered home page', () => {
   });
 
   it('keeps the page content out of the JavaScript bundles', () => {
-    const { html, page } = built('');
-    const scripts = [...new Set([...html.matchAll(/(\/assets\/[^"]+\.js)/g)].map((match) => match[1]!))];
+    const { page } = built('');
+    const scripts = scriptsOf('/');
     expect(scripts.length).toBeGreaterThan(3);
     const quote = /We no longer have five companies solving the same problem five times\./;
     expect(page.text).toMatch(quote);

@@ -7,17 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../helpers/html.ts';
-import { filesUnder } from '../../scripts/lib/files.ts';
+import { measureFirstLoadBytes } from '../../bench/lib/bytes.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
 import { builtPage } from '../../scripts/lib/built-site.ts';
 
 const INTL_AT_WORK = /\bIntl\.|\.toLocale(Date|Time)?String\(/;
-
-/** The chunks a prerendered page loads: its bootstrap names each one (decision 0032). */
-function chunksOf(html: string): string[] {
-  const bootstrap = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return [...new Set([...bootstrap.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href = '']) => href))];
-}
 
 const builtText = (route: string) => parseHtml(builtPage(route)).text;
 
@@ -36,17 +30,17 @@ describe('start-up work of the public pages', () => {
 
   it('creates no Intl formatter in any chunk a public page loads, English or Dutch', () => {
     requireBuild();
-    const pages = filesUnder(staticDir, /\.html$/, ['assets', 'admin']);
-    const dutch = pages.filter((file) => file.startsWith(path.join(staticDir, 'nl') + path.sep));
+    // Every chunk a page loads: its islands' and what they import (bench/lib/bytes.ts).
+    const pages = measureFirstLoadBytes(staticDir).routes.filter(({ route }) => !/^(\/nl)?\/admin(\/|$)/.test(route));
+    const dutch = pages.filter(({ route }) => route.startsWith('/nl'));
     expect(pages.length).toBeGreaterThan(40);
     expect(dutch.length).toBeGreaterThan(20);
     const offenders = new Set<string>();
     let checked = 0;
-    for (const file of pages) {
-      for (const href of chunksOf(fs.readFileSync(file, 'utf8'))) {
+    for (const { jsFiles } of pages) {
+      for (const file of jsFiles) {
         checked++;
-        const code = fs.readFileSync(path.join(staticDir, href), 'utf8');
-        if (INTL_AT_WORK.test(code)) offenders.add(href);
+        if (INTL_AT_WORK.test(fs.readFileSync(path.join(staticDir, file), 'utf8'))) offenders.add(file);
       }
     }
     expect(checked).toBeGreaterThan(pages.length * 5);

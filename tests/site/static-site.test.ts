@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { site } from '#contracts/site.ts';
 import { prerenderPaths, routePaths, sitemapPaths } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
-import { staticDir, useTestApp } from '../helpers/test-app.ts';
-import { measureFirstLoadBytes } from '../../bench/lib/bytes.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { scriptsOf } from '../helpers/page-scripts.ts';
 import { canonical, firstHeading, inlineScripts, metaContent, parseHtml, title } from '../helpers/html.ts';
 import { specPostSlugs, specRoutes, specStoryIds } from '../helpers/spec.ts';
 
@@ -247,7 +247,7 @@ describe('content stays out of the JavaScript', () => {
     '%s loads no zod',
     async (path) => {
       // What the page loads: its bootstrap's modules, its islands' chunks and their imports (bench/lib/bytes.ts).
-      const scripts = measureFirstLoadBytes(staticDir).routes.find((each) => each.route === path)?.jsFiles ?? [];
+      const scripts = scriptsOf(path);
       expect(scripts.length).toBeGreaterThan(3);
       for (const script of scripts) {
         expect((await app().inject({ url: `/${script}` })).body, script).not.toContain('._zod');

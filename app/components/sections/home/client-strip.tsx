@@ -1,6 +1,7 @@
 import type { ClientLogo } from '#contracts/content/client-logo.ts';
 import { cn } from '#app/lib/cn.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useEffect, useRef } from 'react';
+import { Island } from '#app/islands/island.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 
@@ -13,12 +14,11 @@ const wordmarkStyle: Record<ClientLogo['img'], string> = {
 
 /**
  * The client strip: the 16 wordmarks twice in one track that slides by half its
- * width, so the loop is seamless. It fades in after mount, pauses on hover and focus,
+ * width, so the loop is seamless. It fades in once its island runs, pauses on hover and focus,
  * and stands still under reduced motion.
  */
 export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo[] }) {
   const locale = useLocale();
-  const mounted = useHydrated();
   return (
     <section aria-labelledby="clients-title" className="border-y border-gray-200 bg-white py-12">
       <h2 id="clients-title" className="px-5 text-center text-sm font-semibold tracking-widest text-gray-600 uppercase">
@@ -26,7 +26,7 @@ export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo
       </h2>
       {/* Focusable so keyboard users can pause the motion too (WCAG 2.2.2). */}
       <div
-        data-mounted={mounted}
+        data-mounted="false"
         role="region"
         aria-label={m.client_logos({}, { locale })}
         tabIndex={0}
@@ -46,7 +46,18 @@ export function ClientStrip({ title, logos }: { title: string; logos: ClientLogo
             </li>
           ))}
         </ul>
+        <Island name="client-strip" component={StripMounted} props={{}} />
       </div>
     </section>
   );
+}
+
+/** The strip's island (decision 0070): marks it mounted, which lifts its veil (app/app.css). */
+export function StripMounted() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const strip = marker.current?.closest<HTMLElement>('.client-strip');
+    if (strip) strip.dataset.mounted = 'true';
+  }, []);
+  return <span ref={marker} hidden />;
 }
