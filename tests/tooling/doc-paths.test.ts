@@ -85,8 +85,10 @@ describe('the ledger of workarounds, docs/workarounds.md', () => {
       .filter((named): named is string => named !== undefined);
   };
 
+  // It shrinks as workarounds retire (the tab popstate interceptor went with decision 0070); empty, the checks
+  // below would check nothing.
   it('has entries', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(entries.length).toBeGreaterThan(0);
   });
 
   it.each(entries.map((entry) => [entry.title, entry.text]))(
