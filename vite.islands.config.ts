@@ -7,7 +7,10 @@ import { islandsOutDir, islandsSource } from './scripts/lib/islands-entry.ts';
 import { messagesPlugins, sharedDefine } from './scripts/lib/vite-shared.ts';
 
 export default defineConfig({
-  plugins: [...messagesPlugins(), eagerModuleWrappersPlugin()],
+  plugins: [
+    ...messagesPlugins(),
+    ...(process.env.EAGER_MODULE_WRAPPERS === 'off' ? [] : [eagerModuleWrappersPlugin()]),
+  ],
   define: sharedDefine(process.env),
   publicDir: false,
   build: {

@@ -10,6 +10,8 @@ export type Control = {
   phone?: boolean;
   desktop?: boolean;
   tap: (page: Page) => Promise<void>;
+  /** Shows only once the page's scripts have run (it needs them), so no tap can come before. */
+  afterScripts?: boolean;
   shows?: (page: Page) => Locator;
 };
 
@@ -46,15 +48,16 @@ export const controls: Control[] = [
   {
     name: "/about: 'Scroll right' of the values strip",
     path: '/about',
+    afterScripts: true,
     tap: (page) => page.getByRole('button', { name: 'Scroll right' }).first().click(),
   },
 ];
 
 /**
- * A page in a fresh context as a visitor on a mid-range phone meets it: CPU 4× slower (CDP), phone
+ * A page in a fresh context as a visitor on a mid-range phone meets it: CPU `rate`× slower (CDP, 4 by default), phone
  * or desktop size, consent already given (the banner would cover controls). Close its context after.
  */
-export async function slowCpuPage(browser: Browser, phone: boolean, initScript?: () => void) {
+export async function slowCpuPage(browser: Browser, phone: boolean, initScript?: () => void, rate = 4) {
   const context = await browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     hasTouch: phone,
@@ -64,6 +67,6 @@ export async function slowCpuPage(browser: Browser, phone: boolean, initScript?:
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return page;
 }

@@ -57,6 +57,18 @@ describe('Lighthouse budgets', () => {
     expect(failing({ ...good, tbtMs: null })).toEqual(['TBT n/a > 100 ms']);
   });
 
+  it("holds a mobile page's TBT to within 50 ms of the floor page's in the same run (issue 34)", () => {
+    const overFloor = (tbtMs: number, floorTbtMs: number | null, formFactor: 'mobile' | 'desktop' = 'mobile') =>
+      budgetFor(formFactor, { ...good, tbtMs }, runs(), { floorTbtMs })
+        .checks.filter((check) => !check.pass)
+        .map((check) => check.label);
+    expect(overFloor(80, 30)).toEqual([]);
+    expect(overFloor(81, 30)).toEqual(['TBT over floor 51 ms > 50 ms']);
+    // Without a floor page in the run, there is nothing to be near; desktop has no TBT budget.
+    expect(overFloor(81, null)).toEqual([]);
+    expect(overFloor(81, 30, 'desktop')).toEqual([]);
+  });
+
   it('holds CLS and accessibility to every run, not to the median', () => {
     const oneBadRun = (overrides: Partial<RunResult>) => [...runs(4), run(overrides)];
     expect(failing(good, oneBadRun({ cls: 0.021 }))).toEqual(['CLS max 0.021 > 0.020']);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { filesUnder, foldersIn } from '../../scripts/lib/files.ts';
 
 /** Produced by a build, a run or an install: named in docs, never in the checkout. */
-const generated = ['build', 'data', 'test-results', 'node_modules', 'coverage', '.react-router'];
+const generated = ['build', 'build-islands', 'data', 'test-results', 'node_modules', 'coverage', '.react-router'];
 const generatedPaths = ['bench/results/'];
 const topFolders = foldersIn('.', '.').filter((name) => !name.startsWith('.') && !generated.includes(name));
 /** Root files written without a folder; any other bare name is read as relative to its own text. */

@@ -47,7 +47,7 @@ export function ServicesMenu({ label, items }: { label: string; items: NavItem[]
 /** A link of the header's nav: white on the dark bar, dark once the page has scrolled (the `scrolled:` variant). */
 export function headerNavClass(active: boolean) {
   return cn(
-    'inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium duration-150 hover:transition-colors',
+    'inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium hover:transition-colors',
     active
       ? 'text-white underline decoration-2 underline-offset-8 scrolled:text-brand-700'
       : 'text-white/85 hover:text-white scrolled:text-gray-700 scrolled:hover:text-brand-700',
