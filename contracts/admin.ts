@@ -1,5 +1,5 @@
 // The admin inbox's calls: spec §7's `{ success, submissions }` plus what goes beyond it (decision 0021).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ContactFormType } from './contact-fields.ts';
 import type { CvType } from './cv-file.ts';
 import type { Locale } from './locale.ts';

@@ -1,5 +1,5 @@
 // The audit trail as the admin reads it (decision 0041).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const auditPageSize = 50;
 

@@ -1,5 +1,5 @@
 // The admin calls of spec §7, one schema per payload for pages and server; spec §5's messages are written once here.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
 
 export const usernameRules = { min: 3, max: 64 } as const;

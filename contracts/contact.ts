@@ -1,5 +1,5 @@
 // The contact and job-application payload (spec §3, §5, §7): one schema for the form and the server (decision 0008).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   type ContactFormType,
   contactFieldNames,

@@ -1,5 +1,5 @@
 // The people of the admin area (/admin/people): accounts, roles and one-time invitations.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CreateAdminSchema, passwordRules } from './auth.ts';
 
 /** What an account may do. 'admin' does everything; the content studio adds a role that edits content only. */

@@ -1,5 +1,5 @@
 // Privacy requests (decision 0042): the address travels in JSON bodies, never in a URL, which logs keep.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { forbiddenCharacters } from './text-rules.ts';
 
 const address = z

@@ -1,5 +1,5 @@
 // Webhooks: each new submission as JSON, signed the Standard Webhooks way (decision 0066).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { forbiddenCharacters } from './text-rules.ts';
 
 export const webhookRules = {
