@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type Control, controls, slowCpuPage } from './lib/first-controls.ts';
-import { calibratedCpuSlowdown } from './lib/lighthouse.ts';
+import { calibratedCpuSlowdown, cpuSlowdownFromEnv } from './lib/lighthouse.ts';
 import { median, renderTable } from './lib/format.ts';
 import { ensureBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../scripts/lib/chromium.ts';
@@ -75,8 +75,8 @@ async function baseline(page: Page, origin: string) {
 
 /** The CPU slowdown of the phone Lighthouse means, from this host's index as Lighthouse computes it. */
 async function hostSlowdown(browser: Browser): Promise<{ rate: number; index: number | null }> {
-  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
-  if (process.env.BENCH_CPU_SLOWDOWN && Number.isFinite(fixed)) return { rate: fixed, index: null };
+  const fixed = cpuSlowdownFromEnv();
+  if (fixed !== undefined) return { rate: fixed, index: null };
   const page = await browser.newPage();
   const indexes: number[] = [];
   for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));

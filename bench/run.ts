@@ -15,6 +15,7 @@ import {
   type PageResult,
   renderLighthouseReport,
   runLighthouse,
+  cpuSlowdownFromEnv,
 } from './lib/lighthouse.ts';
 import { ensureBuild, snapshotBuild, startServer } from './lib/server.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
@@ -101,17 +102,6 @@ function runCount(): number {
   return runs;
 }
 
-/** BENCH_CPU_SLOWDOWN replaces the mobile runs' default 4× (the report prints the value for this host). */
-function cpuSlowdown(): number | undefined {
-  const value = process.env.BENCH_CPU_SLOWDOWN?.trim();
-  if (!value) return undefined;
-  const slowdown = Number(value);
-  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 40) {
-    throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 40, not ${value}`);
-  }
-  return slowdown;
-}
-
 function gitCommit(): string | null {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
@@ -149,7 +139,7 @@ async function main(): Promise<number> {
     const runs = runCount();
     const pages = selectedPages();
     const formFactors = selectedFormFactors();
-    const slowdown = cpuSlowdown();
+    const slowdown = cpuSlowdownFromEnv();
     await ensureBuild();
     const snapshot = await snapshotBuild();
     try {

@@ -261,6 +261,17 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 const calibratedLine = (benchmarkIndex: number) =>
   `The phone 4× means, on a host of this run's median mobile index (${benchmarkIndex.toFixed(0)}): BENCH_CPU_SLOWDOWN=${calibratedCpuSlowdown(benchmarkIndex)} (it scales the main thread's waits for a core too).`;
 
+/** BENCH_CPU_SLOWDOWN, the mobile runs' slowdown in place of the one matched to this host; undefined when unset. */
+export function cpuSlowdownFromEnv(): number | undefined {
+  const value = process.env.BENCH_CPU_SLOWDOWN?.trim();
+  if (!value) return undefined;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 40) {
+    throw new Error(`BENCH_CPU_SLOWDOWN must be a number from 1 to 40, not ${value}`);
+  }
+  return slowdown;
+}
+
 /** Attempts per run when Lighthouse reports a runtime error. */
 const MAX_ATTEMPTS = 2;
 

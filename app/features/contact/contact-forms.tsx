@@ -5,7 +5,6 @@ import { useSelectedTab } from '#app/components/ui/tabs-behaviour.tsx';
 import { jobFormFragment } from '#contracts/contact-fields.ts';
 import { contactTabs } from '#app/content/pages/contact.ts';
 import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CompanyForm } from './company-form.tsx';
 import { JobForm } from './job-form.tsx';
 
@@ -31,7 +30,6 @@ const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-s
  */
 export function ContactForms({ copy }: { copy: ContactPageCopy }) {
   const searchParams = useSearchParams();
-  const mounted = useHydrated();
   const fromUrl = useSelectedTab(contactTabs.name, contactTabs.values, '');
   const wantsJob = searchParams.get('tab') === 'job';
 
@@ -40,7 +38,8 @@ export function ContactForms({ copy }: { copy: ContactPageCopy }) {
     if (wantsJob && fromUrl === '') window.location.replace(`#${jobFormFragment}`);
   }, [wantsJob, fromUrl]);
 
-  const position = mounted ? searchParams.get('position') : null;
+  // null in the prerender and while hydrating (the query is '' then), the URL's once hydrated.
+  const position = searchParams.get('position');
   return (
     <Tabs name={contactTabs.name} values={contactTabs.values}>
       <TabsList aria-label={copy.tabs.label} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
