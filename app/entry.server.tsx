@@ -1,15 +1,15 @@
 // React Router's default Node entry (@react-router/dev/dist/config/defaults/entry.server.node.tsx), with one addition:
-// React DOM's renderToString handed to the page, which renders each island as a root of its own (decision 0070).
+// React DOM's renderToString handed to the page, which renders each island as a root of its own (decision 0070), with
+// the registry's components to check each island's against.
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { PassThrough } from 'node:stream';
-import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { IslandRenderer } from './islands/island.tsx';
+import { islandRenderer } from './islands/island-renderer.server.ts';
 
 export const streamTimeout = 5_000;
-
-const renderIsland = (node: React.ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix });
 
 export default function handleRequest(
   request: Request,
@@ -27,7 +27,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <IslandRenderer value={renderIsland}>
+      <IslandRenderer value={islandRenderer}>
         <ServerRouter context={routerContext} url={request.url} />
       </IslandRenderer>,
       {

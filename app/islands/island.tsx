@@ -2,8 +2,17 @@ import { createContext, type ReactNode, use, useEffect, useId } from 'react';
 import { PagePath, usePagePath } from '#app/lib/page-path.tsx';
 import type { IslandComponent, IslandName } from './registry.ts';
 
-/** React DOM's renderToString, given by the prerender (app/entry.server.tsx); null in the browser. */
-export const IslandRenderer = createContext<((node: ReactNode, identifierPrefix: string) => string) | null>(null);
+/** What the prerender (app/entry.server.tsx) gives an island to render itself with; null in the browser. */
+export type IslandRenderer = {
+  /** React DOM's renderToString: the island's own root, with its own ids. */
+  render: (node: ReactNode, identifierPrefix: string) => string;
+  /**
+   * The component app/islands/registry.ts loads for a name: the one the browser's loader hydrates, so the one the
+   * page must render. Two islands' components can take props of one type, which the compiler lets pass.
+   */
+  registered: (name: IslandName) => Promise<unknown>;
+};
+export const IslandRenderer = createContext<IslandRenderer | null>(null);
 
 /** True while the root layout renders a page whose only hydrated parts are its islands (decision 0070). */
 export const IslandsPage = createContext(false);
@@ -39,15 +48,20 @@ type IslandProps<N extends IslandName> = {
  * page React Router hydrates) it is the component itself.
  */
 export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
-  const render = use(IslandRenderer);
+  const renderer = use(IslandRenderer);
   const islandsPage = use(IslandsPage);
   const path = usePagePath();
   const id = useId();
   const Component = component as React.ComponentType<object>;
   const data = props as object;
-  if (!render || !islandsPage) return <Component {...data} />;
+  if (!renderer || !islandsPage) return <Component {...data} />;
+  if (use(renderer.registered(name)) !== component) {
+    throw new Error(
+      `<Island name="${name}"> renders ${Component.name}, not the component app/islands/registry.ts loads`,
+    );
+  }
   const identifierPrefix = `${name}${id.replace(/[^\w-]/g, '')}-`;
-  const html = render(
+  const html = renderer.render(
     <IslandRoot path={path}>
       <Component {...data} />
     </IslandRoot>,
