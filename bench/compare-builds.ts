@@ -24,12 +24,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median, renderTable } from './lib/format.ts';
-import { killAllChrome, type RunResult, runOnce } from './lib/lighthouse.ts';
+import { cpuSlowdownFromEnv, killAllChrome, type RunResult, runOnce } from './lib/lighthouse.ts';
 import { startServer } from './lib/server.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 const DEFAULT_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/jobs', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Lighthouse's default 4× unless BENCH_CPU_SLOWDOWN sets the slowdown that matches this host (npm run bench prints it).
+const cpuSlowdown = cpuSlowdownFromEnv();
 const pages = process.env.BENCH_PAGES?.split(',').map((each) => each.trim()) ?? DEFAULT_PAGES;
 const builds = (process.env.BENCH_BUILDS ?? '').split(',').flatMap((entry) => {
   const [name, dir] = entry.split('=');
@@ -74,7 +76,12 @@ try {
     for (const page of pages) {
       for (let step = 0; step < builds.length; step++) {
         const index = (step + round) % builds.length;
-        const run = await runOnce(new URL(page, servers[index]!.origin).toString(), 'mobile', CHROMIUM_PATH);
+        const run = await runOnce(
+          new URL(page, servers[index]!.origin).toString(),
+          'mobile',
+          CHROMIUM_PATH,
+          cpuSlowdown,
+        );
         done += 1;
         console.log(
           `  [${done}/${total}] ${builds[index]!.name} ${page}: perf ${run.scores.performance}, TBT ${Math.round(run.tbtMs ?? NaN)} ms, LCP ${Math.round(run.lcpMs ?? NaN)} ms${run.runtimeError ? `  ERROR ${run.runtimeError}` : ''}`,
@@ -122,7 +129,9 @@ try {
       }
     }
   }
-  console.log(`\nLighthouse mobile, ${runs} interleaved runs per build and page; median (min–max)\n`);
+  console.log(
+    `\nLighthouse mobile at ${cpuSlowdown ?? 4}× CPU, ${runs} interleaved runs per build and page; median (min–max)\n`,
+  );
   console.log(
     renderTable(
       [
