@@ -37,7 +37,8 @@ describe('<Island> in the prerender', () => {
   });
 
   it('refuses a component other than the one the registry loads for its name', async () => {
-    // Counters and KeyMetrics take props of a shape the compiler could confuse; the loader would hydrate KeyMetrics.
+    // Another island's component, as a wrong import would give (cast here, where the props differ); the browser's
+    // loader would hydrate KeyMetrics over what Counters rendered.
     const wrong = createElement(Island, {
       name: 'key-metrics',
       component: Counters as unknown as typeof KeyMetrics,
