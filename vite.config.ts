@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { eagerModuleWrappersPlugin } from './scripts/lib/eager-module-wrappers.ts';
+import { eagerModuleWrappersPlugins } from './scripts/lib/eager-module-wrappers.ts';
 import { islandsEntry } from './scripts/lib/islands-entry.ts';
 import { messagesPlugins, sharedDefine } from './scripts/lib/vite-shared.ts';
 
@@ -11,7 +11,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     // React DOM's CommonJS wrapper compiled while it downloads, not in the hydrating task (0032).
-    ...(process.env.EAGER_MODULE_WRAPPERS === 'off' ? [] : [eagerModuleWrappersPlugin()]),
+    ...eagerModuleWrappersPlugins(),
   ],
   define: { ...sharedDefine(process.env), __ISLANDS_ENTRY__: JSON.stringify(islandsEntry()) },
   build: {

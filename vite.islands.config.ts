@@ -2,15 +2,12 @@
 // which React Router's client build does not hydrate. `npm run build` runs it before React Router's build, whose
 // prerender reads the loader's name from its manifest (scripts/lib/islands-entry.ts).
 import { defineConfig } from 'vite';
-import { eagerModuleWrappersPlugin } from './scripts/lib/eager-module-wrappers.ts';
+import { eagerModuleWrappersPlugins } from './scripts/lib/eager-module-wrappers.ts';
 import { islandsOutDir, islandsSource } from './scripts/lib/islands-entry.ts';
 import { messagesPlugins, sharedDefine } from './scripts/lib/vite-shared.ts';
 
 export default defineConfig({
-  plugins: [
-    ...messagesPlugins(),
-    ...(process.env.EAGER_MODULE_WRAPPERS === 'off' ? [] : [eagerModuleWrappersPlugin()]),
-  ],
+  plugins: [...messagesPlugins(), ...eagerModuleWrappersPlugins()],
   define: sharedDefine(process.env),
   publicDir: false,
   build: {

@@ -82,3 +82,7 @@ export function eagerModuleWrappersPlugin(): Plugin {
     },
   };
 }
+
+/** The plugin for a build's `plugins`: none when `EAGER_MODULE_WRAPPERS=off` (decision 0032 measures both builds). */
+export const eagerModuleWrappersPlugins = (env: NodeJS.ProcessEnv = process.env): Plugin[] =>
+  env.EAGER_MODULE_WRAPPERS === 'off' ? [] : [eagerModuleWrappersPlugin()];
