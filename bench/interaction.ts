@@ -30,17 +30,21 @@ const observeInteractions = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
+/** The tap's time to the next paint: its entry arrives after that paint. */
+async function tapDuration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => Math.max(...(window as unknown as { interactions: number[] }).interactions));
+}
+
 async function measure(page: Page, control: Control, origin: string) {
   await page.goto(new URL(control.path, origin).toString());
   // After hydration: this measures the page's answer to input, not its start-up.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => (window as unknown as { interactions: number[] }).interactions.splice(0));
   await control.tap(page);
-  // The entry arrives after the next paint.
-  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
-    timeout: 10_000,
-  });
-  return page.evaluate(() => Math.max(...(window as unknown as { interactions: number[] }).interactions));
+  return tapDuration(page);
 }
 
 /** A tap in the first second after the first paint (at `delayMs`), with the page's scripts still on their way. */
@@ -53,13 +57,7 @@ async function measureEarly(page: Page, control: Control, origin: string, delayM
   await page.waitForTimeout(delayMs);
   const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
   await control.tap(page);
-  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
-    timeout: 10_000,
-  });
-  const duration = await page.evaluate(() =>
-    Math.max(...(window as unknown as { interactions: number[] }).interactions),
-  );
-  return { duration, hydrated };
+  return { duration: await tapDuration(page), hydrated };
 }
 
 async function baseline(page: Page, origin: string) {
@@ -67,10 +65,7 @@ async function baseline(page: Page, origin: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => (window as unknown as { interactions: number[] }).interactions.splice(0));
   await page.locator('h1').click();
-  await page.waitForFunction(() => (window as unknown as { interactions: number[] }).interactions.length > 0, null, {
-    timeout: 10_000,
-  });
-  return page.evaluate(() => Math.max(...(window as unknown as { interactions: number[] }).interactions));
+  return tapDuration(page);
 }
 
 /** The CPU slowdown of the phone Lighthouse means, from this host's index as Lighthouse computes it. */
