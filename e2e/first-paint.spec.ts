@@ -1,6 +1,6 @@
 import { contrastFailures, expect, test, reactReady, watchLayoutShifts } from './fixtures.ts';
 import { bothViewports } from './viewports.ts';
-import { isPrivatePath, routePaths, routeTemplates } from '#app/lib/route-paths.ts';
+import { expand, isPrivatePath, routeTemplates } from '#app/lib/route-paths.ts';
 import routes from '#app/routes.ts';
 import { isAnswerPath } from '#contracts/locale.ts';
 
@@ -69,17 +69,11 @@ for (const path of ['/admin/login', '/admin/setup']) {
 // after the visitor has scrolled: the header turns white only once its script runs, so until then
 // its own dark scrim is what its white text stands on (decision 0019). One page of each type; what
 // stands behind the header depends on the layout: both viewports.
-const concretePaths = routePaths(routes);
 const pageTypes = [
   // One page of each route of the table, English, with the first content a dynamic one has.
   ...routeTemplates(routes)
     .filter((template) => !template.startsWith('/nl') && !isAnswerPath(template) && !isPrivatePath(template))
-    .map((template) => {
-      const pattern = new RegExp(`^${template.replace(/:[^/]+/g, '[^/]+')}$`);
-      const path = concretePaths.find((each) => pattern.test(each));
-      if (!path) throw new Error(`No page for the route ${template}`);
-      return path;
-    }),
+    .map((template) => expand(template)[0]!),
   '/nl/',
   '/admin/login',
   '/no-such-page',

@@ -17,7 +17,8 @@ function join(parent: string, path: string | undefined) {
 
 const dynamicSegment = (path: string) => path.split('/').find((segment) => segment.startsWith(':'));
 
-function expand(path: string): string[] {
+/** The concrete paths of one route template, each :param from the content ('/blog/:slug' → every post's). */
+export function expand(path: string): string[] {
   const dynamic = dynamicSegment(path);
   if (!dynamic) return [path];
   const values = paramValues[dynamic];
