@@ -47,6 +47,9 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 # The operator CLI: docker exec -it <container> node scripts/admin.ts create <username>
 COPY --from=build /app/scripts/admin.ts ./scripts/admin.ts
+COPY --from=build /app/scripts/content.ts ./scripts/content.ts
+# The content pack a fresh install's database starts from (decision 0072).
+COPY --from=build /app/content ./content
 # SQLite (when DATABASE_URL is unset) and .eml mail (when SMTP_URL is unset) live in DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

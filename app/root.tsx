@@ -13,7 +13,7 @@ import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
 import { contactHrefs, site } from '#contracts/site.ts';
-import { blogFeed } from './content/pages/blog.ts';
+import { blogFeed } from './content/nav.ts';
 import { ScriptsAfterPaint } from './components/layout/scripts-after-paint.tsx';
 import { Island, IslandsPage } from './islands/island.tsx';
 import { IslandScripts, islandsEntry } from './islands/island-scripts.tsx';

@@ -9,6 +9,16 @@ export type ContactFormType = (typeof contactFormTypes)[number];
 /** The fragment that opens /contact on the job form, with or without JavaScript (tabTarget('contact', 'job')). */
 export const jobFormFragment = 'contact-job';
 
+/** The two forms' tab set (components/ui/tabs.tsx): `#contact-job` in a URL opens the job form. */
+export const contactTabs = { name: 'contact', values: contactFormTypes } as const;
+
+/**
+ * 'Apply Now' target for a position (spec §2). The fragment opens the job form before the page
+ * has hydrated too; ?tab=job alone opens it once hydrated (links from elsewhere).
+ */
+export const jobApplyLink = (job: { title: string }): string =>
+  `/contact?tab=job&position=${encodeURIComponent(job.title)}#${jobFormFragment}`;
+
 export const contactInterestValues = ['implementation', 'academy', 'partnership', 'other'] as const;
 export type ContactInterest = (typeof contactInterestValues)[number];
 

@@ -166,7 +166,7 @@ async function writeIcons() {
 async function writeGeneralConditions() {
   fs.mkdirSync(path.join(clientDir, 'documents'), { recursive: true });
   for (const locale of locales) {
-    const doc = content(locale).legal.generalConditions;
+    const doc = content(locale).legal['general-conditions']!;
     const pdf = await generalConditionsPdf(doc, {
       lastUpdated: m.last_updated({}, { locale }),
       page: (index, count) => m.pdf_page({ index: String(index), count: String(count) }, { locale }),
@@ -215,15 +215,16 @@ async function writeOgImages() {
 function writeFeeds() {
   for (const locale of locales) {
     const c = content(locale);
-    const file = path.join(clientDir, c.blog.feed.path);
+    const feed = c.nav.blogFeed;
+    const file = path.join(clientDir, feed.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
       rssFeed(c.posts, {
-        title: c.blog.feed.title,
+        title: feed.title,
         description: c.pages.blog.description,
         path: localePath(c.pages.blog.path, locale),
-        feedPath: c.blog.feed.path,
+        feedPath: feed.path,
         language: locale,
       }),
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const sourceRoots = [
   'app',
+  'content',
   'contracts',
   'messages',
   'project.inlang',

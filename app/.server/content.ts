@@ -1,195 +1,84 @@
-// The one content pipeline (issue 22): every content file is checked here, once, when the build
-// reads it, and a bad field fails the build naming the file and the field ('app/content/stories/
-// prorail.ts: title.nl: …'). Pages get content through `content(locale)`: the records in one
-// language, with internal links in that language, and Markdown rendered to HTML.
-import fs from 'node:fs';
-import path from 'node:path';
-import { z } from 'zod';
+// The one content pipeline (issue 22): the content pack (content/, decision 0072) is read and checked here, once, when
+// the build reads it, and a bad field fails the build naming the file and the field ('content/stories/prorail.yaml:
+// title.nl: …'). Pages get content through `content(locale)`: the records in one language, with internal links in
+// that language, and Markdown rendered to HTML. The copy the browser's own code imports (the navigation, the
+// not-found and admin pages) is still TypeScript in app/content/ and is checked here too.
+import { type z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { about } from '#app/content/pages/about.ts';
-import { AboutContentSchema } from '#contracts/content/about.ts';
-import { academyPage } from '#app/content/pages/academy.ts';
-import { AcademyPageSchema } from '#contracts/content/academy.ts';
-import { blogFeed, blogPlaceholders, postPage } from '#app/content/pages/blog.ts';
-import { clients } from '#app/content/clients.ts';
-import { contactPage } from '#app/content/pages/contact.ts';
-import { home } from '#app/content/pages/home.ts';
-import { HomeContentSchema } from '#contracts/content/home.ts';
-import { implementationPage } from '#app/content/pages/implementation.ts';
-import { ImplementationPageSchema } from '#contracts/content/implementation.ts';
-import { jobsPage } from '#app/content/pages/jobs.ts';
-import { JobsPageSchema } from '#contracts/content/jobs-page.ts';
-import { careersHeading, jobs } from '#app/content/job-positions.ts';
-import { legalFiles } from '#app/content/legal/index.ts';
+import { type CheckedPack, describeErrors, checkPack } from '#contracts/content/pack.ts';
+import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import * as nav from '#app/content/nav.ts';
-import { BlogFeedSchema, BlogPlaceholderSchema, PostPageSchema } from '#contracts/content/blog.ts';
-import { ContactPageSchema } from '#contracts/content/contact-page.ts';
 import { NavSchema } from '#contracts/content/nav.ts';
-import { PagesSchema } from '#contracts/content/page-copy.ts';
-import { StoryListPageSchema, StoryPageSchema } from '#contracts/content/success-stories.ts';
-import { pages } from '#app/content/pages/index.ts';
-import { ClientLogoSchema } from '#contracts/content/client-logo.ts';
-import { JobPositionSchema } from '#contracts/content/job.ts';
-import { LegalDocSchema } from '#contracts/content/legal.ts';
-import {
-  MetricSchema,
-  StorySchema,
-  type HomeStoryTeaser,
-  type Story,
-  type StoryListTab,
-} from '#contracts/content/story.ts';
-import { PostFrontmatterSchema, type BlogTeaser, type Post } from '#contracts/content/post.ts';
-import { slug as SlugSchema, text } from '#contracts/content/fields.ts';
-import { TeamMemberSchema } from '#contracts/content/team-member.ts';
-import { storyListPage, storyPage } from '#app/content/pages/success-stories.ts';
-import { defaultMetrics, storyFiles, tabHeadlineFallbacks } from '#app/content/stories/index.ts';
-import { team, teamHeading } from '#app/content/team.ts';
+import { AppPagesSchema } from '#contracts/content/page-copy.ts';
+import { pages as appPages } from '#app/content/pages/index.ts';
+import type { HomeStoryTeaser, Story, StoryListTab } from '#contracts/content/story.ts';
+import type { BlogTeaser, Post } from '#contracts/content/post.ts';
 import { ContentError } from './content-error.ts';
-import { readFrontmatter, renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown.ts';
 
-const CONTENT = 'app/content';
-const fieldPath = (at: readonly PropertyKey[]) => (at.length ? at.map(String).join('.') : '(the record)');
+/** The pack the build reads: the repository's, or another folder's (PACK_DIR) for a test that builds from its own. */
+export const PACK_DIR = process.env.PACK_DIR ?? REPOSITORY_PACK;
 
-/** Parses one file's record with its schema, or fails naming the file and every bad field. */
+/** Reads and checks a whole pack folder, or fails naming every bad file and field. */
+export function loadPack(dir: string): CheckedPack {
+  const read = readPackDir(dir);
+  const checked = read.errors.length ? { pack: null, errors: read.errors } : checkPack(read.items);
+  if (!checked.pack) throw new ContentError(dir, `not valid content:\n${describeErrors(checked.errors)}`);
+  return checked.pack;
+}
+
+/** Parses copy written in code with its schema, or fails naming the file and every bad field. */
 function check<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${fieldPath(issue.path)}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.map(String).join('.') || '(the record)'}: ${issue.message}`,
+  );
   throw new ContentError(file, `not valid content:\n${lines.join('\n')}`);
 }
 
-// Stories: one file each, named by its id.
-const STORIES = `${CONTENT}/stories`;
-const storyRecords = Object.entries(storyFiles).map(([file, data]) => {
-  const story = check(`${STORIES}/${file}`, StorySchema, data);
-  if (`${story.id}.ts` !== file)
-    throw new ContentError(`${STORIES}/${file}`, `id: '${story.id}' must match the file name`);
-  return story;
-});
+const pack = loadPack(PACK_DIR);
+const storyRecords = pack.story.map(({ data }) => data);
 const byListOrder = <T extends { listOrder?: number | undefined }>(list: T[]) =>
   [...list].sort((a, b) => (a.listOrder ?? 0) - (b.listOrder ?? 0));
 
-/** Checks that hold across stories: list positions and grid rows, home teaser positions. */
-function checkStoryCollection(all: typeof storyRecords) {
-  const fail = (message: string) => {
-    throw new ContentError(STORIES, message);
-  };
-  for (const tab of ['implementation', 'academy'] as const) {
-    const list = byListOrder(all.filter((story) => story.listTab === tab));
-    list.forEach((story, index) => {
-      if (story.listOrder !== index + 1)
-        fail(`${story.id}.ts: listOrder ${story.listOrder} on the ${tab} tab, expected ${index + 1}`);
-    });
-    let row = 0;
-    for (const story of list) {
-      row += story.gridPosition ?? 0;
-      if (row > 12)
-        fail(`${story.id}.ts: gridPosition ${story.gridPosition} overflows a 12-column row on the ${tab} tab`);
-      if (row === 12) row = 0;
-    }
-    if (row !== 0) fail(`the last row of the ${tab} tab spans ${row} of 12 columns`);
-  }
-  const teasers = all.filter((story) => story.homeTeaser).map((story) => story.homeTeaser);
-  if ([...teasers].sort().join() !== '1,2,3')
-    fail(`homeTeaser positions are ${teasers.join(', ')}, expected 1, 2 and 3`);
-}
-checkStoryCollection(storyRecords);
+// Posts in the order of their ids, each body rendered in both languages.
+const postRecords = [...pack.post]
+  .sort((a, b) => Number(a.data.id) - Number(b.data.id))
+  .map(({ key, file, data: { body, ...meta } }) => ({
+    slug: key,
+    meta,
+    html: { en: renderMarkdown(body.en, file, 'en'), nl: renderMarkdown(body.nl, file, 'nl') },
+  }));
 
-// Posts: one Markdown file each, named by its slug, with the English and the Dutch body in it.
-export const POSTS_DIR = `${CONTENT}/posts`;
-const LANGUAGE_MARK = /^<!-- (en|nl) -->$/m;
-
-/** The body of each language: the text after its `<!-- en -->` or `<!-- nl -->` line. */
-export function splitLanguages(body: string, file: string): Record<Locale, string> {
-  const parts = body.split(LANGUAGE_MARK);
-  const found: Partial<Record<Locale, string>> = {};
-  for (let index = 1; index < parts.length; index += 2) found[parts[index] as Locale] = (parts[index + 1] ?? '').trim();
-  if (parts[0]?.trim()) throw new ContentError(file, 'body: text before the first <!-- en --> line');
-  for (const locale of ['en', 'nl'] as const) {
-    if (!found[locale])
-      throw new ContentError(file, `body.${locale}: missing (a line '<!-- ${locale} -->' and the text after it)`);
-  }
-  return found as Record<Locale, string>;
-}
-
-export function readPostFile(file: string) {
-  const slug = path.basename(file, '.md');
-  if (!SlugSchema.safeParse(slug).success) {
-    throw new ContentError(file, 'the file name must be the slug: lower-case words joined by hyphens');
-  }
-  const { data, body } = readFrontmatter(fs.readFileSync(file, 'utf8'), file);
-  const meta = check(file, PostFrontmatterSchema, data);
-  const bodies = splitLanguages(body, file);
-  return { slug, meta, html: { en: renderMarkdown(bodies.en, file, 'en'), nl: renderMarkdown(bodies.nl, file, 'nl') } };
-}
-
-function readPosts(dir: string) {
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => path.join(dir, name));
-  const posts = files.map((file) => ({ file, post: readPostFile(file) }));
-  posts.sort((a, b) => Number(a.post.meta.id) - Number(b.post.meta.id));
-  const seen = new Map<string, string>();
-  for (const { file, post } of posts) {
-    const other = seen.get(post.meta.id);
-    if (other) throw new ContentError(file, `id: ${post.meta.id} is also the id of ${other}`);
-    seen.set(post.meta.id, file);
-  }
-  return posts.map(({ post }) => post);
-}
-const postRecords = readPosts(POSTS_DIR);
-
-// Everything else: one record (or list) per file.
+const storiesPages = pack.successStoriesPages.data;
+const blogPages = pack.blogPages.data;
+const legalDocs = Object.fromEntries(pack.legalDocument.map(({ key, data }) => [key, data])) as Record<
+  string,
+  CheckedPack['legalDocument'][number]['data']
+>;
 const files = {
-  jobs: check(
-    `${CONTENT}/job-positions.ts`,
-    z.object({ jobs: z.array(JobPositionSchema).length(4), careersHeading: text }),
-    {
-      jobs,
-      careersHeading,
-    },
-  ),
-  team: check(`${CONTENT}/team.ts`, z.object({ team: z.array(TeamMemberSchema).length(18), teamHeading: text }), {
-    team,
-    teamHeading,
-  }),
-  clients: check(`${CONTENT}/clients.ts`, z.array(ClientLogoSchema).length(16), clients),
-  legal: Object.fromEntries(
-    Object.entries(legalFiles).map(([name, doc]) => [
-      name,
-      check(`${CONTENT}/legal/${doc.slug}.ts`, LegalDocSchema, doc),
-    ]),
-  ) as { [K in keyof typeof legalFiles]: z.output<typeof LegalDocSchema> },
-  nav: check(`${CONTENT}/nav.ts`, NavSchema, nav),
-  pages: check(`${CONTENT}/pages/index.ts`, PagesSchema, pages),
-  home: check(`${CONTENT}/pages/home.ts`, HomeContentSchema, home),
-  about: check(`${CONTENT}/pages/about.ts`, AboutContentSchema, about),
-  academy: check(`${CONTENT}/pages/academy.ts`, AcademyPageSchema, academyPage),
-  implementation: check(`${CONTENT}/pages/implementation.ts`, ImplementationPageSchema, implementationPage),
-  jobsPage: check(`${CONTENT}/pages/jobs.ts`, JobsPageSchema, jobsPage),
-  contact: check(`${CONTENT}/pages/contact.ts`, ContactPageSchema, contactPage),
-  storyListPage: check(`${CONTENT}/pages/success-stories.ts`, StoryListPageSchema, storyListPage),
-  storyPage: check(`${CONTENT}/pages/success-stories.ts`, StoryPageSchema, storyPage),
-  blog: check(
-    `${CONTENT}/pages/blog.ts`,
-    z.object({
-      feed: BlogFeedSchema,
-      placeholders: z.array(BlogPlaceholderSchema).length(2),
-      postPage: PostPageSchema,
-    }),
-    { feed: blogFeed, placeholders: blogPlaceholders, postPage },
-  ),
-  defaultMetrics: check(`${STORIES}/index.ts`, z.array(MetricSchema).length(4), defaultMetrics),
-  tabHeadlineFallbacks: check(
-    `${STORIES}/index.ts`,
-    z.object({ academy: text, implementation: text }),
-    tabHeadlineFallbacks,
-  ),
+  jobs: [...pack.job].sort((a, b) => a.data.id - b.data.id).map(({ data }) => data),
+  team: pack.team.data,
+  clients: pack.clients.data,
+  legal: legalDocs,
+  nav: check('app/content/nav.ts', NavSchema, nav),
+  pages: { ...pack.pageCopy.data, ...check('app/content/pages/index.ts', AppPagesSchema, appPages) },
+  home: pack.homePage.data,
+  about: pack.aboutPage.data,
+  academy: pack.academyPage.data,
+  implementation: pack.implementationPage.data,
+  jobsPage: pack.jobsPage.data,
+  contact: pack.contactPage.data,
+  storyListPage: storiesPages.list,
+  storyPage: storiesPages.story,
+  blog: blogPages,
+  defaultMetrics: storiesPages.defaultMetrics,
+  tabHeadlineFallbacks: storiesPages.tabHeadlineFallbacks,
 };
 
-/** Every checked record in both languages, as the files hold them (tests/build/i18n-site.test.ts reads them). */
+/** Every checked record in both languages, as the pack holds them (placeholders filled). */
 export const checkedContent = { stories: storyRecords, posts: postRecords, ...files };
 
 /** Every story id and post slug, in content order: the dynamic routes' values (app/lib/route-paths.ts). */
@@ -265,7 +154,7 @@ function localeView(locale: Locale) {
 
   const toHomeStoryTeaser = (story: Story): HomeStoryTeaser => {
     const testimonial = story.testimonial;
-    if (!testimonial) throw new ContentError(`${STORIES}/${story.id}.ts`, 'a home teaser needs a testimonial');
+    if (!testimonial) throw new ContentError(`content/stories/${story.id}.yaml`, 'a home teaser needs a testimonial');
     return {
       company: story.logo,
       useCase: story.useCase ?? story.summary,
@@ -304,8 +193,8 @@ function localeView(locale: Locale) {
     relatedPosts: (slug: string) => posts.filter((post) => post.slug !== slug).slice(0, 2),
     toBlogTeaser,
     blogTeasers: posts.map(toBlogTeaser),
-    jobs: inLocale(files.jobs.jobs, locale),
-    careersHeading: inLocale(files.jobs.careersHeading, locale),
+    jobs: inLocale(files.jobs, locale),
+    careersHeading: inLocale(files.jobsPage.careersHeading, locale),
     team: inLocale(files.team.team, locale),
     teamHeading: inLocale(files.team.teamHeading, locale),
     clients: files.clients,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { productName, site } from '#contracts/site.ts';
 import type { NavLinkSchema, NavMenuSchema } from '#contracts/content/nav.ts';
+import type { BlogFeedSchema } from '#contracts/content/blog.ts';
 
 type NavLinkFile = z.input<typeof NavLinkSchema>;
 export const servicesNav: NavLinkFile[] = [
@@ -45,3 +46,9 @@ export const generalConditionsPdf = {
   en: '/documents/general-conditions.pdf',
   nl: '/documents/algemene-voorwaarden.pdf',
 } as const;
+
+/** The blog's RSS feed in each language, which every page's head links to (app/root.tsx) and the build writes. */
+export const blogFeed: z.input<typeof BlogFeedSchema> = {
+  path: { en: '/rss.xml', nl: '/nl/rss.xml' },
+  title: { en: `${site.name} Blog`, nl: `Blog van ${site.name}` },
+};

@@ -1,7 +1,6 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { englishPath, isAnswerPath } from '#contracts/locale.ts';
-import { postSlugs, storyIds } from '../.server/content.ts';
-import { pages } from '../content/pages/index.ts';
+import { checkedContent, postSlugs, storyIds } from '../.server/content.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
 
 // Values for each dynamic segment, read from the checked content (the build and scripts only).
@@ -60,8 +59,8 @@ export function prerenderPaths(routes: RouteConfigEntry[]) {
 }
 
 const noindexPaths = new Set<string>(
-  Object.values(pages)
-    .filter((page) => 'noindex' in page && page.noindex)
+  Object.values(checkedContent.pages)
+    .filter((page) => page.noindex)
     .map((page) => page.path),
 );
 

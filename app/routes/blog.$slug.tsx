@@ -7,7 +7,9 @@ import { Section } from '#app/components/sections/section.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { localePath, localize } from '#contracts/locale.ts';
-import { postPage as bilingualPostPage } from '#app/content/pages/blog.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { pages } from '#app/content/pages/index.ts';
+import type { PostPage } from '#contracts/content/blog.ts';
 import { content } from '#app/.server/content.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, ogImagePath, seo } from '#app/lib/seo.ts';
@@ -96,7 +98,7 @@ export default function BlogPostPage({ loaderData: { post, related, copy } }: Ro
   );
 }
 
-type PostPageCopy = ReturnType<typeof localize<typeof bilingualPostPage>>;
+type PostPageCopy = Pick<PostPage, 'notFound'>;
 
 function PostNotFound({ copy: postPage }: { copy: PostPageCopy }) {
   const locale = useLocale();
@@ -109,9 +111,17 @@ function PostNotFound({ copy: postPage }: { copy: PostPageCopy }) {
   );
 }
 
-/** A client-side link to an unknown slug: its data file answers 404. */
+/**
+ * A client-side link (from an admin page) to an unknown slug: its data file answers 404. The post page's own copy is
+ * content the loader reads at render; here the site's not-found copy, which the browser's bundle carries, stands in.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  return <PostNotFound copy={localize(bilingualPostPage, locale)} />;
+  const copy = localize(pages.notFound, locale);
+  return (
+    <PostNotFound
+      copy={{ notFound: { heading: copy.heading, intro: copy.intro, back: m.back_to_home({}, { locale }) } }}
+    />
+  );
 }

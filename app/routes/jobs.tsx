@@ -10,7 +10,7 @@ import { WorkingHere } from '#app/components/sections/jobs/working-here.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SectionLink } from '#app/components/ui/section-link.tsx';
-import { jobApplyLink } from '#app/content/job-positions.ts';
+import { jobApplyLink } from '#contracts/contact-fields.ts';
 import { content } from '#app/.server/content.ts';
 import { markdownToHtml } from '#app/.server/markdown.ts';
 import { localePath } from '#contracts/locale.ts';

@@ -8,10 +8,12 @@ import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx
 import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { storyPage as bilingualCopy } from '#app/content/pages/success-stories.ts';
+import { pages } from '#app/content/pages/index.ts';
+import type { StoryPage } from '#contracts/content/success-stories.ts';
 import { content } from '#app/.server/content.ts';
 import { toStoryPage } from '#app/.server/story-views.ts';
 import { localePath, localize } from '#contracts/locale.ts';
+import { m } from '#contracts/i18n/messages.js';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, seo, storySeo } from '#app/lib/seo.ts';
 import { localeOf, useLocale } from '#app/lib/use-locale.ts';
@@ -76,7 +78,7 @@ export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.
   );
 }
 
-type NotFoundCopy = ReturnType<typeof localize<typeof bilingualCopy>>['notFound'];
+type NotFoundCopy = StoryPage['notFound'];
 
 function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
   const locale = useLocale();
@@ -89,9 +91,15 @@ function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
   );
 }
 
-/** A client-side link to an unknown id: its data file answers 404. */
+/**
+ * A client-side link (from an admin page) to an unknown id: its data file answers 404. The story page's own copy is
+ * content the loader reads at render; here the site's not-found copy, which the browser's bundle carries, stands in.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  return <StoryNotFound notFound={localize(bilingualCopy, locale).notFound} />;
+  const copy = localize(pages.notFound, locale);
+  return (
+    <StoryNotFound notFound={{ title: copy.heading, description: copy.intro, back: m.back_to_home({}, { locale }) }} />
+  );
 }

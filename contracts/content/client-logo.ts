@@ -1,4 +1,4 @@
-// A logo of the home page's client strip (app/content/clients.ts).
+// The logos of the home page's client strip (content/clients.yaml).
 import { z } from 'zod';
 import { plainText } from './fields.ts';
 
@@ -8,3 +8,6 @@ export const ClientLogoSchema = z.object({
   img: z.enum(['serif', 'sans', 'mono', 'rounded']),
 });
 export type ClientLogo = z.infer<typeof ClientLogoSchema>;
+
+/** content/clients.yaml: every logo of the strip, in order. */
+export const ClientLogosSchema = z.array(ClientLogoSchema).length(16);

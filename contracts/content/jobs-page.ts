@@ -7,6 +7,8 @@ import { IconNameSchema, specText, text } from './fields.ts';
 const internalHref = z.string().regex(/^\/[a-z0-9/-]*(\?[\w=&%-]+)?(#[a-z0-9-]+)?$/);
 
 export const JobsPageSchema = z.object({
+  /** The heading of the careers section. */
+  careersHeading: text,
   hero: z.object({
     explore: text,
     factsLabel: text,

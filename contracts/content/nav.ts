@@ -1,6 +1,7 @@
 // The site's navigation (app/content/nav.ts): header, footer and legal links.
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
+import { BlogFeedSchema } from './blog.ts';
 import { internalPath, specText, text } from './fields.ts';
 
 export const NavLinkSchema = z.object({ label: text, to: internalPath });
@@ -16,4 +17,5 @@ export const NavSchema = z.object({
   navCallToAction: NavLinkSchema,
   companyNav: z.array(NavLinkSchema),
   legalNav: z.array(NavLinkSchema),
+  blogFeed: BlogFeedSchema,
 });

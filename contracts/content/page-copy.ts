@@ -32,16 +32,20 @@ const publicPages = [
   'successStories',
   'blog',
   'jobs',
-  'notFound',
 ] as const;
 export type PublicPage = (typeof publicPages)[number];
 const adminPages = ['adminLogin', 'adminSubmissions', 'adminSetup', 'adminCreate'] as const;
 export type AdminPage = (typeof adminPages)[number];
-export const PagesSchema = z.object({
-  ...(Object.fromEntries(publicPages.map((page) => [page, PageCopySchema])) as Record<
-    PublicPage,
-    typeof PageCopySchema
-  >),
+/** The public pages' copy: the content pack's pages/page-copy.yaml, edited in the studio. */
+export const PublicPagesSchema = z.strictObject(
+  Object.fromEntries(publicPages.map((page) => [page, PageCopySchema])) as Record<PublicPage, typeof PageCopySchema>,
+);
+/**
+ * The copy the app's own code imports (app/content/pages/index.ts): the not-found page, which a browser may render
+ * for a path nobody prerendered, and the admin pages. Written in code, because the browser's bundles carry it.
+ */
+export const AppPagesSchema = z.strictObject({
+  notFound: PageCopySchema,
   ...(Object.fromEntries(adminPages.map((page) => [page, AdminPageCopySchema])) as Record<
     AdminPage,
     typeof AdminPageCopySchema

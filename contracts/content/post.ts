@@ -1,8 +1,8 @@
 // A blog post: the frontmatter of its Markdown file, and what pages show of it.
 import { z } from 'zod';
-import { ArtMotifSchema, type ArtMotif, text } from './fields.ts';
+import { ArtMotifSchema, type ArtMotif, localized, plainText, text } from './fields.ts';
 
-/** The frontmatter of app/content/posts/<slug>.md; slug and author (always the team) are not written in it. */
+/** The front matter of content/posts/<slug>.md; slug and author (always the team) are not written in it. */
 export const PostFrontmatterSchema = z.strictObject({
   id: z.string().regex(/^\d+$/),
   title: text,
@@ -14,6 +14,13 @@ export const PostFrontmatterSchema = z.strictObject({
   heroImage: ArtMotifSchema,
 });
 export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
+
+/** At most this many characters of Markdown per language: a long post is a tenth of it. */
+export const POST_BODY_MAX = 200_000;
+/** A post as the pack and the database hold it: its front matter and each language's Markdown body. */
+export const PostSchema = PostFrontmatterSchema.extend({
+  body: localized(plainText.max(POST_BODY_MAX, `At most ${POST_BODY_MAX.toLocaleString('en')} characters`)),
+});
 
 export type Post = {
   id: string;

@@ -1,7 +1,7 @@
-// A member of the team on /about (app/content/team.ts).
+// The team on /about (content/team.yaml).
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
-import { plainText } from './fields.ts';
+import { plainText, text } from './fields.ts';
 
 export const TeamMemberSchema = z.object({
   name: plainText,
@@ -12,3 +12,6 @@ export const TeamMemberSchema = z.object({
   linkedin: z.url({ protocol: /^https$/ }),
 });
 export type TeamMember = Local<z.infer<typeof TeamMemberSchema>>;
+
+/** content/team.yaml: the heading of the team section and its members, in the order shown. */
+export const TeamSchema = z.strictObject({ teamHeading: text, team: z.array(TeamMemberSchema).length(18) });

@@ -35,7 +35,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number) {
   return lines;
 }
 
-/** Renders the general conditions (text kept in app/content/legal) to an A4 PDF. */
+/** Renders the general conditions (text kept in the content pack, content/legal/) to an A4 PDF. */
 /** The PDF's own words, in the document's language. */
 export type PdfWords = { lastUpdated: string; page: (index: number, count: number) => string };
 

@@ -4,7 +4,7 @@ import { linkTree } from './link-tree.ts';
 import { temporaryDir } from './temporary-dir.ts';
 
 /** What `node server/index.ts` reads besides node_modules: the files the Dockerfile's runtime stage holds. */
-const serverFiles = ['package.json', 'server', 'contracts', 'build/client', 'build/csp-hashes.json'];
+const serverFiles = ['package.json', 'server', 'contracts', 'content', 'build/client', 'build/csp-hashes.json'];
 
 /** The packages `npm prune --omit=dev` keeps, as package-lock.json lists them. */
 function productionPackages() {

@@ -245,7 +245,20 @@ export interface SubmissionWeeklyCountsTable {
   n: number;
 }
 
+/** One item of the site's content (migration 2026-12-02-01, decision 0072): a file of the content pack. */
+export interface ContentItemsTable {
+  type: string;
+  item_key: string;
+  /** JSON text of the item's data, placeholders kept. */
+  data: string;
+  revision: number;
+  updated_at: Timestamp;
+  /** Who wrote this revision: an admin's username, 'cli:<user>' or 'seed'. */
+  updated_by: string;
+}
+
 export interface Database {
+  content_items: ContentItemsTable;
   submission_weekly_counts: SubmissionWeeklyCountsTable;
   submission_state_counts: SubmissionStateCountsTable;
   submission_counts: SubmissionCountsTable;

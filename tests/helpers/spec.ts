@@ -1,5 +1,5 @@
 // Values the spec (../shared/spec) gives in so many words, written out once for every test
-// that checks against them. Never read from app/content: a wrong value there must fail a test.
+// that checks against them. Never read from the content pack: a wrong value there must fail a test.
 
 /** The 17 success story ids of spec §3, in the spec's order. */
 export const specStoryIds = [

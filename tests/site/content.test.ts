@@ -1,12 +1,14 @@
 // The content the build checks (app/.server/content.ts), against the spec: the team, the open
 // positions, the client logos and the legal documents, in English and in Dutch. And the loader
 // itself: a file that lacks a field, or its Dutch text, fails the build naming the file and field.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactTabs } from '#app/content/pages/contact.ts';
-import { jobApplyLink } from '#app/content/job-positions.ts';
 import { tabTarget } from '#app/lib/tab-target.ts';
-import { checkedContent, content, legalDate } from '#app/.server/content.ts';
-import { jobFormFragment, jobFormPositions } from '#contracts/contact-fields.ts';
+import { checkedContent, content, legalDate, loadPack } from '#app/.server/content.ts';
+import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
+import { contactTabs, jobApplyLink, jobFormFragment, jobFormPositions } from '#contracts/contact-fields.ts';
 import { locales } from '#contracts/locale.ts';
 
 /** All text of a record, for searches across its fields. */
@@ -111,9 +113,9 @@ describe('legal documents (spec §2 legal pages)', () => {
   it('has the three legal pages and the general conditions, last updated in 2024', () => {
     expect(Object.values(en.legal).map((doc) => doc.slug)).toEqual([
       'cookie-policy',
+      'general-conditions',
       'privacy-policy',
       'privacy-statement-jobs',
-      'general-conditions',
     ]);
     for (const doc of Object.values(checkedContent.legal)) {
       expect(doc.lastUpdated, doc.slug).toMatch(/^2024-\d{2}-\d{2}$/);
@@ -130,9 +132,9 @@ describe('legal documents (spec §2 legal pages)', () => {
 
   it.each(locales)('covers GDPR, retention, rights and complaints to the Dutch authority (%s)', (locale) => {
     const { legal } = content(locale);
-    const privacy = allText(legal.privacyPolicy);
-    const jobsStatement = allText(legal.privacyStatementJobs);
-    const cookies = allText(legal.cookiePolicy);
+    const privacy = allText(legal['privacy-policy']);
+    const jobsStatement = allText(legal['privacy-statement-jobs']);
+    const cookies = allText(legal['cookie-policy']);
     for (const text of [privacy, jobsStatement]) {
       expect(text).toContain('Rebels B.V.');
       expect(text).toContain('@rebels-ai.nl');
@@ -145,84 +147,78 @@ describe('legal documents (spec §2 legal pages)', () => {
     expect(jobsStatement).toMatch(locale === 'en' ? /1 year/ : /1 jaar/);
     expect(cookies).toContain('cookieConsent');
     expect(cookies).toMatch(locale === 'en' ? /do not use analytics/ : /geen analytische/);
-    const conditions = legal.generalConditions;
+    const conditions = legal['general-conditions']!;
     expect(conditions.sections.length).toBeGreaterThanOrEqual(10);
     expect(conditions.sections.length).toBeLessThanOrEqual(14);
     expect(allText(conditions)).toMatch(/Rechtbank Rotterdam/);
   });
 
   it('has every section in both languages, and the Dutch differs from the English', () => {
-    const docs = Object.keys(checkedContent.legal) as (keyof typeof checkedContent.legal)[];
+    const docs = Object.keys(checkedContent.legal);
     expect(docs).toHaveLength(4);
     for (const name of docs) {
-      expect(nl.legal[name].sections.length, name).toBe(en.legal[name].sections.length);
-      expect(nl.legal[name].intro, name).not.toBe(en.legal[name].intro);
+      expect(nl.legal[name]!.sections.length, name).toBe(en.legal[name]!.sections.length);
+      expect(nl.legal[name]!.intro, name).not.toBe(en.legal[name]!.intro);
     }
   });
 });
 
 describe('the content loader', () => {
-  // Each case replaces one content module, then loads the pipeline afresh as the build does.
+  // Each case copies the repository's pack, changes one file as an editor might, and loads it as the build does.
+  const packs: string[] = [];
   afterEach(() => {
-    vi.doUnmock('#app/content/stories/prorail.ts');
-    vi.doUnmock('#app/content/team.ts');
-    vi.doUnmock('#app/content/job-positions.ts');
+    for (const dir of packs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     vi.doUnmock('#app/content/nav.ts');
     vi.resetModules();
   });
 
-  async function loadError() {
-    vi.resetModules();
+  function editedPack(file: string, edit: (source: string) => string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pack-'));
+    packs.push(dir);
+    fs.cpSync(REPOSITORY_PACK, dir, { recursive: true });
+    const at = path.join(dir, file);
+    fs.writeFileSync(at, edit(fs.readFileSync(at, 'utf8')));
+    return dir;
+  }
+  function loadError(dir: string) {
     try {
-      await import('#app/.server/content.ts');
+      loadPack(dir);
     } catch (error) {
       return error as Error;
     }
     throw new Error('the content loaded without an error');
   }
 
-  it('fails a story without its Dutch title, naming the file and the field', async () => {
-    const { default: prorail } = await import('#app/content/stories/prorail.ts');
-    vi.doMock('#app/content/stories/prorail.ts', () => ({
-      default: { ...prorail, title: { en: prorail.title.en } },
-    }));
-    const error = await loadError();
-    expect(error.name).toBe('ContentError');
-    expect(error.message).toMatch(/^app\/content\/stories\/prorail\.ts: not valid content:\n {2}title\.nl: /);
+  it('loads the repository pack as it is', () => {
+    expect(loadPack(REPOSITORY_PACK).story).toHaveLength(17);
   });
 
-  it('fails a story whose Dutch text is empty', async () => {
-    const { default: prorail } = await import('#app/content/stories/prorail.ts');
-    vi.doMock('#app/content/stories/prorail.ts', () => ({
-      default: { ...prorail, summary: { en: prorail.summary.en, nl: '  ' } },
-    }));
-    const error = await loadError();
+  it('fails a story without its Dutch title, naming the file and the field', () => {
+    const dir = editedPack('stories/prorail.yaml', (source) => source.replace(/^( {2}nl: .*\n)/m, ''));
+    const error = loadError(dir);
     expect(error.name).toBe('ContentError');
-    expect(error.message).toMatch(/^app\/content\/stories\/prorail\.ts: not valid content:\n {2}summary\.nl: /);
+    expect(error.message).toContain(`${dir}: not valid content:\nstories/prorail.yaml: title.nl: `);
   });
 
-  it('fails the team file when a heading has no Dutch', async () => {
-    const actual = await import('#app/content/team.ts');
-    vi.doMock('#app/content/team.ts', () => ({ ...actual, teamHeading: { en: 'Meet the AI Rebels' } }));
-    const error = await loadError();
-    expect(error.name).toBe('ContentError');
-    expect(error.message).toMatch(/^app\/content\/team\.ts: not valid content:\n {2}teamHeading\.nl: /);
-  });
-
-  it('fails the jobs file for a fifth position, and for a missing Dutch bullet', async () => {
-    const actual = await import('#app/content/job-positions.ts');
-    const [first] = actual.jobs;
-    vi.doMock('#app/content/job-positions.ts', () => ({
-      ...actual,
-      jobs: [{ ...first!, benefits: [{ en: 'A bike' }] }, ...actual.jobs.slice(1)],
-    }));
-    const error = await loadError();
-    expect(error.message).toMatch(
-      /^app\/content\/job-positions\.ts: not valid content:\n {2}jobs\.0\.benefits\.0\.nl: /,
+  it('fails a story whose Dutch text is empty', () => {
+    const dir = editedPack('stories/prorail.yaml', (source) =>
+      source.replace(/^(summary:\n {2}en: .*\n {2}nl:).*$/m, "$1 '  '"),
     );
+    expect(loadError(dir).message).toContain('stories/prorail.yaml: summary.nl: ');
+  });
 
-    vi.doMock('#app/content/job-positions.ts', () => ({ ...actual, jobs: [...actual.jobs, first!] }));
-    expect((await loadError()).message).toMatch(/^app\/content\/job-positions\.ts: not valid content:\n {2}jobs: /);
+  it('fails the team file when a heading has no Dutch', () => {
+    const dir = editedPack('team.yaml', (source) => source.replace(/^(teamHeading:\n {2}en: .*\n) {2}nl: .*\n/m, '$1'));
+    expect(loadError(dir).message).toContain('team.yaml: teamHeading.nl: ');
+  });
+
+  it('fails a job with a benefit lacking its Dutch, and a second job with the same id', () => {
+    const dir = editedPack('jobs/gen-ai-consultant.yaml', (source) =>
+      source.replace(/^benefits:\n/m, 'benefits:\n  - en: A bike\n'),
+    );
+    expect(loadError(dir).message).toContain('jobs/gen-ai-consultant.yaml: benefits.0.nl: ');
+    const twice = editedPack('jobs/gen-ai-consultant.yaml', (source) => source.replace(/^id: \d+$/m, 'id: 1'));
+    expect(loadError(twice).message).toMatch(/jobs\/[a-z-]+\.yaml: id: 1 is also the id of jobs\/[a-z-]+\.yaml/);
   });
 
   it("fails the navigation when the Services menu is not called 'Services' in English, naming the item", async () => {
@@ -231,7 +227,11 @@ describe('the content loader', () => {
       'children' in item ? { ...item, label: { en: 'Our Services', nl: item.label.nl } } : item,
     );
     vi.doMock('#app/content/nav.ts', () => ({ ...actual, mainNav }));
-    const error = await loadError();
+    vi.resetModules();
+    const error = await import('#app/.server/content.ts').then(
+      () => new Error('the content loaded without an error'),
+      (failure: Error) => failure,
+    );
     // A menu item is a link or a menu (a union), so the error names the item, not its label.
     const index = mainNav.findIndex((item) => 'children' in item);
     expect(error.message).toMatch(new RegExp(`^app/content/nav\\.ts: not valid content:\n {2}mainNav\\.${index}\\b`));

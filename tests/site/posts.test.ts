@@ -1,14 +1,16 @@
-// The blog posts (spec §2 /blog, §3, §9): one Markdown file each with the English and the Dutch
-// text, read and checked at build by app/.server/content.ts, rendered by app/.server/markdown.ts.
+// The blog posts (spec §2 /blog, §3, §9): one Markdown file each in the content pack with the English and the Dutch
+// text, read and checked by contracts/content/pack.ts, rendered by app/.server/markdown.ts.
 import { clipDescription } from '#app/lib/seo.ts';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { content, displayDate, POSTS_DIR, readPostFile, splitLanguages } from '#app/.server/content.ts';
+import { describe, expect, it } from 'vitest';
+import { content, displayDate } from '#app/.server/content.ts';
+import { checkItem, describeErrors, parseItem } from '#contracts/content/pack.ts';
+import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
 import { plainText, renderMarkdown, wordCount } from '#app/.server/markdown.ts';
 import { locales } from '#contracts/locale.ts';
 
+const POSTS_DIR = path.join(REPOSITORY_PACK, 'posts');
 const en = content('en');
 const nl = content('nl');
 
@@ -179,34 +181,42 @@ describe('the Markdown renderer', () => {
   });
 });
 
+/** A post file's checked data, or the lines naming its errors, as an import or the build reports them. */
+function readPost(name: string, text: string) {
+  const parsed = parseItem(`posts/${name}`, text);
+  const checked = parsed.item ? checkItem(parsed.item) : { data: undefined, errors: parsed.errors };
+  return { data: checked.data, errors: describeErrors(checked.errors) };
+}
+
 describe('a post file’s two languages', () => {
+  const withBody = (body: string) => `---\nid: "9"\n---\n${body}`;
+  const bodyOf = (text: string) => {
+    const parsed = parseItem('posts/a.md', text);
+    return parsed.item ? (parsed.item.data as { body: unknown }).body : describeErrors(parsed.errors);
+  };
+
   it('are the texts after the <!-- en --> and <!-- nl --> lines', () => {
-    expect(splitLanguages('<!-- en -->\n\nHello.\n\n<!-- nl -->\n\nHallo.\n', 'a.md')).toEqual({
+    expect(bodyOf(withBody('<!-- en -->\n\nHello.\n\n<!-- nl -->\n\nHallo.\n'))).toEqual({
       en: 'Hello.',
       nl: 'Hallo.',
     });
   });
 
   it('fail without the Dutch text, naming the file and the field', () => {
-    expect(() => splitLanguages('<!-- en -->\n\nHello.\n', 'a.md')).toThrow(
-      "a.md: body.nl: missing (a line '<!-- nl -->' and the text after it)",
+    expect(bodyOf(withBody('<!-- en -->\n\nHello.\n'))).toBe(
+      "posts/a.md: body.nl: missing (a line '<!-- nl -->' and the text after it)",
     );
-    expect(() => splitLanguages('<!-- en -->\n\nHello.\n\n<!-- nl -->\n\n', 'a.md')).toThrow('a.md: body.nl: missing');
-    expect(() => splitLanguages('Stray.\n<!-- en -->\nHello.\n<!-- nl -->\nHallo.', 'a.md')).toThrow(
-      'a.md: body: text before the first <!-- en --> line',
+    expect(bodyOf(withBody('<!-- en -->\n\nHello.\n\n<!-- nl -->\n\n'))).toMatch(/^posts\/a\.md: body\.nl: missing/);
+    expect(bodyOf(withBody('Stray.\n<!-- en -->\nHello.\n<!-- nl -->\nHallo.'))).toBe(
+      'posts/a.md: body: text before the first <!-- en --> line',
+    );
+    expect(bodyOf(withBody('<!-- en -->\nHello.\n<!-- nl -->\nHallo.\n<!-- en -->\nAgain.'))).toBe(
+      'posts/a.md: body.en: a second <!-- en --> line',
     );
   });
 });
 
-describe('a bad post file fails the build', () => {
-  let dir = '';
-  const write = (name: string, text: string) => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'posts-'));
-    fs.writeFileSync(path.join(dir, name), text);
-    return path.join(dir, name);
-  };
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
+describe('a bad post file fails the build and an import', () => {
   const body = '\n<!-- en -->\n\nBody text.\n\n<!-- nl -->\n\nTekst.\n';
   const frontmatter = (fields: Record<string, string>) =>
     `---\n${Object.entries({
@@ -223,10 +233,9 @@ describe('a bad post file fails the build', () => {
       .join('\n')}\n---\n${body}`;
 
   it('reads a good file in both languages', () => {
-    const file = write('a-good-post.md', frontmatter({}));
-    expect(readPostFile(file)).toEqual({
-      slug: 'a-good-post',
-      meta: {
+    expect(readPost('a-good-post.md', frontmatter({}))).toEqual({
+      errors: '',
+      data: {
         id: '9',
         title: { en: 'A title', nl: 'Een titel' },
         excerpt: { en: 'An excerpt', nl: 'Een samenvatting' },
@@ -234,40 +243,46 @@ describe('a bad post file fails the build', () => {
         category: '',
         readTime: 4,
         heroImage: 'brain',
+        body: { en: 'Body text.', nl: 'Tekst.' },
       },
-      html: { en: '<p>Body text.</p>', nl: '<p>Tekst.</p>' },
     });
   });
 
   it.each([
-    [{ readTime: 'five' }, 'readTime'],
-    [{ date: 'July 28 2025' }, 'date'],
-    [{ heroImage: 'unicorn' }, 'heroImage'],
-    [{ id: '9' }, 'id'],
-    [{ title: 'A title in one language' }, 'title'],
-    [{ title: '\n  en: A title' }, 'title.nl'],
-    [{ excerpt: "\n  en: An excerpt\n  nl: ''" }, 'excerpt.nl'],
-    [{ title: '\n  en: A title\n  nl: Een titel\n  de: Ein Titel' }, 'title'],
-    [{ author: 'Someone' }, '(the record)'],
+    [{ readTime: 'five' }, 'readTime: '],
+    [{ date: 'July 28 2025' }, 'date: '],
+    [{ heroImage: 'unicorn' }, 'heroImage: '],
+    [{ id: '9' }, 'id: '],
+    [{ title: 'A title in one language' }, 'title: '],
+    [{ title: '\n  en: A title' }, 'title.nl: '],
+    [{ excerpt: "\n  en: An excerpt\n  nl: ''" }, 'excerpt.nl: '],
+    [{ title: '\n  en: A title\n  nl: Een titel\n  de: Ein Titel' }, 'title.de: not a field of this content type'],
+    [{ author: 'Someone' }, 'author: not a field of this content type'],
   ])('names the file and the field for %o', (fields, field) => {
-    const file = write('broken-post.md', frontmatter(fields));
-    expect(() => readPostFile(file)).toThrow(`${file}: not valid content:\n  ${field}: `);
+    expect(readPost('broken-post.md', frontmatter(fields)).errors).toMatch(
+      new RegExp(`^posts/broken-post\\.md: ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   });
 
-  it('names the file for a missing frontmatter, a bad file name or an unknown placeholder', () => {
-    const file = write('no-frontmatter.md', 'Just text.\n');
-    expect(() => readPostFile(file)).toThrow(`${file}: the file must start with a frontmatter block`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const badName = write('Not_A_Slug.md', frontmatter({}));
-    expect(() => readPostFile(badName)).toThrow(`${badName}: the file name must be the slug`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const other = write('placeholder.md', frontmatter({ title: "\n  en: 'About {{site.nmae}}'\n  nl: Over" }));
-    expect(() => readPostFile(other)).toThrow(`${other}: unknown placeholder {{site.nmae}}`);
+  it('names the file for a missing front matter, a bad file name, bad YAML or an unknown placeholder', () => {
+    expect(readPost('no-frontmatter.md', 'Just text.\n').errors).toBe(
+      'posts/no-frontmatter.md: the file must start with a front matter block between --- lines',
+    );
+    expect(readPost('Not_A_Slug.md', frontmatter({})).errors).toBe(
+      'posts/Not_A_Slug.md: the file name must be lower-case words joined by hyphens',
+    );
+    expect(readPost('bad-yaml.md', frontmatter({ title: '[unclosed' })).errors).toMatch(
+      /^posts\/bad-yaml\.md: not valid YAML: /,
+    );
+    expect(readPost('placeholder.md', frontmatter({ title: "\n  en: 'About {{site.nmae}}'\n  nl: Over" })).errors).toBe(
+      'posts/placeholder.md: title.en: unknown placeholder {{site.nmae}}',
+    );
   });
 
   it('names the file when the Dutch body is missing', () => {
-    const file = write('english-only.md', frontmatter({}).replace(/<!-- nl -->[\s\S]*$/, ''));
-    expect(() => readPostFile(file)).toThrow(`${file}: body.nl: missing`);
+    expect(readPost('english-only.md', frontmatter({}).replace(/<!-- nl -->[\s\S]*$/, '')).errors).toMatch(
+      /^posts\/english-only\.md: body\.nl: missing/,
+    );
   });
 });
 

@@ -23,12 +23,12 @@ const table = [
 
 describe('route paths', () => {
   it('expands dynamic segments from content, skips the catch-all and writes the Dutch home as /nl/', () => {
-    expect(storyIds).toEqual(specStoryIds);
+    expect([...storyIds].sort()).toEqual([...specStoryIds].sort());
     expect([...postSlugs].sort()).toEqual([...specPostSlugs].sort());
     expect(routePaths(table)).toEqual([
       '/jobs',
       '/',
-      ...specStoryIds.map((id) => `/success-stories/${id}`),
+      ...storyIds.map((id) => `/success-stories/${id}`),
       ...postSlugs.map((slug) => `/blog/${slug}`),
       '/admin/login',
       '/nl/',

@@ -37,7 +37,7 @@ const issue21Paths = [
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out
-// here, never read from app/content: a wrong heading in the content must fail this test.
+// here, never read from the content pack: a wrong heading in the content must fail this test.
 const specHeadings = new Map([
   ['/', 'Let AI Transform So People Thrive.'],
   ['/services', 'Our Services'],

@@ -2,7 +2,9 @@
 // each, checked at build by app/.server/content.ts, shown in English and in Dutch.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { checkPack, describeErrors } from '#contracts/content/pack.ts';
+import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import { HomeStoryTeaserSchema, type Story } from '#contracts/content/story.ts';
 import { checkedContent, content, storyIds } from '#app/.server/content.ts';
 import { inlineMarkdownToHtml, markdownToHtml } from '#app/.server/markdown.ts';
@@ -31,20 +33,20 @@ const story = (id: string, view = en): Story => {
 const metricStrings = (id: string) => (en.keyMetrics(story(id)) ?? []).map((m) => `${m.value}${m.suffix}`);
 
 describe('story files', () => {
-  it('registers every file of app/content/stories, one story per file, named by its id', () => {
+  it('loads every file of content/stories, one story per file, named by its id', () => {
     const files = fs
-      .readdirSync(path.join(import.meta.dirname, '../../app/content/stories'))
-      .filter((file) => file !== 'index.ts')
-      .map((file) => file.replace(/\.ts$/, ''))
+      .readdirSync(path.join(REPOSITORY_PACK, 'stories'))
+      .map((file) => file.replace(/\.yaml$/, ''))
       .sort();
     expect(files).toHaveLength(17);
-    expect([...storyIds].sort()).toEqual(files);
+    expect([...storyIds]).toEqual(files);
   });
 
-  it('has the 17 unique ids of the spec, in spec order, in both languages', () => {
-    expect(storyIds).toEqual(specStoryIds);
-    expect(en.stories.map((each) => each.id)).toEqual(specStoryIds);
-    expect(nl.stories.map((each) => each.id)).toEqual(specStoryIds);
+  it('has the 17 unique ids of the spec, in both languages', () => {
+    const spec = [...specStoryIds].sort();
+    expect([...storyIds].sort()).toEqual(spec);
+    expect(en.stories.map((each) => each.id).sort()).toEqual(spec);
+    expect(nl.stories.map((each) => each.id).sort()).toEqual(spec);
   });
 
   it('has a Dutch title and summary for every story, unlike the English', () => {
@@ -57,85 +59,76 @@ describe('story files', () => {
 });
 
 describe('a bad story file fails the build, naming the file and the field', () => {
-  afterEach(() => {
-    vi.doUnmock('#app/content/stories/prorail.ts');
-    vi.doUnmock('#app/content/stories/ayvens.ts');
-    vi.doUnmock('#app/content/stories/index.ts');
-    vi.resetModules();
-  });
-
-  /** Loads the content pipeline with ProRail's file replaced by `fields` over the real one. */
-  async function loadWithProrail(fields: Record<string, unknown>) {
-    const { default: prorail } = await import('#app/content/stories/prorail.ts');
-    vi.doMock('#app/content/stories/prorail.ts', () => ({ default: { ...prorail, ...fields } }));
-    return loadError();
+  const pack = readPackDir(REPOSITORY_PACK).items;
+  /** The pack's errors with one story's data replaced by `fields` over the real one (undefined removes a field). */
+  function errorsWith(id: string, fields: Record<string, unknown>, key = id) {
+    const items = pack.map((item) =>
+      item.type === 'story' && item.key === id
+        ? {
+            ...item,
+            key,
+            data: Object.fromEntries(
+              Object.entries({ ...(item.data as object), ...fields }).filter(([, value]) => value !== undefined),
+            ),
+          }
+        : item,
+    );
+    const checked = checkPack(items);
+    return describeErrors(checked.errors);
   }
-
-  async function loadError() {
-    vi.resetModules();
-    try {
-      await import('#app/.server/content.ts');
-    } catch (error) {
-      expect((error as Error).name).toBe('ContentError');
-      return (error as Error).message;
-    }
-    throw new Error('the content loaded without an error');
-  }
-
-  const prorailInvalid = /^app\/content\/stories\/prorail\.ts: not valid content:\n/;
+  const loadWithProrail = async (fields: Record<string, unknown>) => errorsWith('prorail', fields);
+  const prorailInvalid = /^stories\/prorail\.yaml: /;
 
   it('a bad field', async () => {
     const gridPosition = await loadWithProrail({ gridPosition: 5 });
     expect(gridPosition).toMatch(prorailInvalid);
-    expect(gridPosition).toMatch(/\n {2}gridPosition: /);
-    expect(await loadWithProrail({ title: { en: '', nl: 'Titel' } })).toMatch(/\n {2}title\.en: /);
+    expect(gridPosition).toMatch(/stories\/prorail\.yaml: gridPosition: /);
+    expect(await loadWithProrail({ title: { en: '', nl: 'Titel' } })).toMatch(/stories\/prorail\.yaml: title\.en: /);
     expect(await loadWithProrail({ metrics: [{ value: '85', suffix: '%', description: 'x' }] })).toMatch(
-      /\n {2}metrics\.0\.value: /,
+      /stories\/prorail\.yaml: metrics\.0\.value: /,
     );
-    expect(await loadWithProrail({ impact: [] })).toMatch(/\n {2}impact: /);
+    expect(await loadWithProrail({ impact: [] })).toMatch(/stories\/prorail\.yaml: impact: /);
   });
 
   it('a text without its Dutch, or with a third language', async () => {
-    expect(await loadWithProrail({ industry: { en: 'Transportation' } })).toMatch(/\n {2}industry\.nl: /);
-    expect(await loadWithProrail({ industry: 'Transportation' })).toMatch(/\n {2}industry: /);
+    expect(await loadWithProrail({ industry: { en: 'Transportation' } })).toMatch(
+      /stories\/prorail\.yaml: industry\.nl: /,
+    );
+    expect(await loadWithProrail({ industry: 'Transportation' })).toMatch(/stories\/prorail\.yaml: industry: /);
     expect(await loadWithProrail({ industry: { en: 'Transportation', nl: 'Transport', de: 'Verkehr' } })).toMatch(
-      /\n {2}industry: /,
+      /stories\/prorail\.yaml: industry\.de: not a field/,
     );
   });
 
   it('unknown fields, HTML in Markdown, and a multi-line impact text', async () => {
     expect(await loadWithProrail({ quote: 'Coming soon' })).toMatch(/quote/);
     expect(await loadWithProrail({ challenge: { en: 'Text with <em>HTML</em>', nl: 'Tekst' } })).toMatch(
-      /\n {2}challenge\.en: Markdown here may not contain HTML/,
+      /stories\/prorail\.yaml: challenge\.en: Markdown here may not contain HTML/,
     );
     const card = { title: { en: '', nl: '' }, desc: { en: 'One line', nl: 'a\nb' } };
-    expect(await loadWithProrail({ impact: Array(4).fill(card) })).toMatch(/\n {2}impact\.0\.desc\.nl: One line only/);
+    expect(await loadWithProrail({ impact: Array(4).fill(card) })).toMatch(
+      /stories\/prorail\.yaml: impact\.0\.desc\.nl: One line only/,
+    );
   });
 
   it('facts that depend on each other', async () => {
     expect(await loadWithProrail({ gridPosition: undefined })).toMatch(
-      /\n {2}gridPosition: Required for a featured story/,
+      /stories\/prorail\.yaml: gridPosition: Required for a featured story/,
     );
-    expect(await loadWithProrail({ variant: 'three-column' })).toMatch(/\n {2}variant: /);
-    expect(await loadWithProrail({ hasMetrics: false })).toMatch(/\n {2}metrics: /);
-    expect(await loadWithProrail({ listTab: 'academy' })).toMatch(/\n {2}listTab: /);
-    expect(await loadWithProrail({ testimonial: undefined })).toMatch(/\n {2}homeTeaser: /);
+    expect(await loadWithProrail({ variant: 'three-column' })).toMatch(/stories\/prorail\.yaml: variant: /);
+    expect(await loadWithProrail({ hasMetrics: false })).toMatch(/stories\/prorail\.yaml: metrics: /);
+    expect(await loadWithProrail({ listTab: 'academy' })).toMatch(/stories\/prorail\.yaml: listTab: /);
+    expect(await loadWithProrail({ testimonial: undefined })).toMatch(/stories\/prorail\.yaml: homeTeaser: /);
   });
 
-  it('a file name that is not its id', async () => {
-    const actual = await import('#app/content/stories/index.ts');
-    const { 'prorail.ts': prorail, ...others } = actual.storyFiles;
-    vi.doMock('#app/content/stories/index.ts', () => ({
-      ...actual,
-      storyFiles: { 'pro-rail.ts': prorail, ...others },
-    }));
-    expect(await loadError()).toBe("app/content/stories/pro-rail.ts: id: 'prorail' must match the file name");
+  it('a file name that is not its id', () => {
+    expect(errorsWith('prorail', {}, 'pro-rail')).toBe("stories/pro-rail.yaml: id: 'prorail' must match the file name");
   });
 
-  it('a tab whose grid row does not add up to 12 columns', async () => {
-    const { default: ayvens } = await import('#app/content/stories/ayvens.ts');
-    vi.doMock('#app/content/stories/ayvens.ts', () => ({ default: { ...ayvens, gridPosition: 8 } }));
-    expect(await loadError()).toMatch(/^app\/content\/stories: ayvens\.ts: gridPosition 8 overflows a 12-column row/);
+  it('a tab whose grid row does not add up to 12 columns', () => {
+    expect(errorsWith('ayvens', { gridPosition: 8 })).toMatch(
+      /^stories\/ayvens\.yaml: gridPosition: 8 overflows a 12-column row/m,
+    );
   });
 });
 
@@ -190,11 +183,11 @@ describe('success stories', () => {
     }
     expect(en.stories.filter((each) => each.variant === 'three-column').map((each) => each.id)).toEqual([
       'asml',
-      'rabobank',
-      'shell',
-      'rotterdam',
       'ing',
       'kpn',
+      'rabobank',
+      'rotterdam',
+      'shell',
     ]);
   });
 

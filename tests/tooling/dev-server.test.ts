@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 
 const COPIED = [
   'app',
+  'content', // the content pack the pages' loaders read
   'contracts',
   'public',
   'package.json',

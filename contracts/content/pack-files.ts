@@ -1,0 +1,65 @@
+// A content pack's folder on disk (decision 0072): every file read into its item, and items written as files. For
+// Node only (the build, the server and npm run content); contracts/content/pack.ts holds the format itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type PackError, type PackItem, packFile, packItemOf, parseItem, serializeItem } from './pack.ts';
+
+/** The pack the repository ships, which a build prerenders and a fresh install starts from. */
+export const REPOSITORY_PACK = path.join(import.meta.dirname, '../../content');
+
+/** Largest file a pack may hold: a post's two bodies at their limit, with room for the front matter. */
+export const PACK_FILE_MAX_BYTES = 1024 * 1024;
+
+/** Every file under the folder, as paths relative to it with '/' between parts ('stories/prorail.yaml'). */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && file !== 'README.md')
+    .sort();
+}
+
+/** Reads every file of a pack folder; the items it holds, and every file that is not one (nothing is checked yet). */
+export function readPackDir(dir: string): { items: PackItem[]; errors: PackError[] } {
+  const items: PackItem[] = [];
+  const errors: PackError[] = [];
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
+    return { items, errors: [{ file: dir, field: '', message: 'not a folder' }] };
+  for (const file of filesUnder(dir)) {
+    const size = fs.statSync(path.join(dir, file)).size;
+    if (size > PACK_FILE_MAX_BYTES) {
+      errors.push({
+        file,
+        field: '',
+        message: `${size} bytes, more than the ${PACK_FILE_MAX_BYTES} a pack file may have`,
+      });
+      continue;
+    }
+    const bytes = fs.readFileSync(path.join(dir, file));
+    const source = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    if (source.includes('\uFFFD') && !bytes.includes(Buffer.from('\uFFFD'))) {
+      errors.push({ file, field: '', message: 'not UTF-8 text' });
+      continue;
+    }
+    const read = parseItem(file, source);
+    if (read.item) items.push(read.item);
+    else errors.push(...read.errors);
+  }
+  return { items, errors };
+}
+
+/**
+ * Writes items as a pack folder, each to its file, and removes the files there that are pack files of no item, so the
+ * folder holds exactly these items; any other file (a README, .git) is left alone.
+ */
+export function writePackDir(dir: string, items: readonly PackItem[]) {
+  const written = new Set<string>();
+  for (const item of items) {
+    const file = packFile(item.type, item.key);
+    written.add(file);
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), serializeItem(item));
+  }
+  for (const file of filesUnder(dir)) if (!written.has(file) && packItemOf(file)) fs.rmSync(path.join(dir, file));
+}

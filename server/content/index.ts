@@ -1,0 +1,2 @@
+// The content domain's public face: the site's content in the database, and the content pack in and out of it.
+export { type ContentService, type ImportResult, createContentService } from './content.service.ts';
