@@ -58,3 +58,6 @@ export default function handleRequest(
     );
   });
 }
+
+/** For the server's publish (decision 0072): the store's content as a render context, and the paths to render. */
+export { publication } from './.server/publication.ts';

@@ -6,7 +6,8 @@
 import { type z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { type CheckedPack, describeErrors, checkPack } from '#contracts/content/pack.ts';
+import { type CheckedPack, type PackItem, describeErrors, checkPack } from '#contracts/content/pack.ts';
+import { RouterContextProvider, createContext } from 'react-router';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import * as nav from '#app/content/nav.ts';
 import { NavSchema } from '#contracts/content/nav.ts';
@@ -38,52 +39,78 @@ function check<S extends z.ZodType>(file: string, schema: S, data: unknown): z.o
   throw new ContentError(file, `not valid content:\n${lines.join('\n')}`);
 }
 
-const pack = loadPack(PACK_DIR);
-const storyRecords = pack.story.map(({ data }) => data);
 const byListOrder = <T extends { listOrder?: number | undefined }>(list: T[]) =>
   [...list].sort((a, b) => (a.listOrder ?? 0) - (b.listOrder ?? 0));
 
-// Posts in the order of their ids, each body rendered in both languages.
-const postRecords = [...pack.post]
-  .sort((a, b) => Number(a.data.id) - Number(b.data.id))
-  .map(({ key, file, data: { body, ...meta } }) => ({
-    slug: key,
-    meta,
-    html: { en: renderMarkdown(body.en, file, 'en'), nl: renderMarkdown(body.nl, file, 'nl') },
-  }));
-
-const storiesPages = pack.successStoriesPages.data;
-const blogPages = pack.blogPages.data;
-const legalDocs = Object.fromEntries(pack.legalDocument.map(({ key, data }) => [key, data])) as Record<
-  string,
-  CheckedPack['legalDocument'][number]['data']
->;
-const files = {
-  jobs: [...pack.job].sort((a, b) => a.data.id - b.data.id).map(({ data }) => data),
-  team: pack.team.data,
-  clients: pack.clients.data,
-  legal: legalDocs,
+// The copy written in code: the same whichever pack a render reads.
+const codeCopy = {
   nav: check('app/content/nav.ts', NavSchema, nav),
-  pages: { ...pack.pageCopy.data, ...check('app/content/pages/index.ts', AppPagesSchema, appPages) },
-  home: pack.homePage.data,
-  about: pack.aboutPage.data,
-  academy: pack.academyPage.data,
-  implementation: pack.implementationPage.data,
-  jobsPage: pack.jobsPage.data,
-  contact: pack.contactPage.data,
-  storyListPage: storiesPages.list,
-  storyPage: storiesPages.story,
-  blog: blogPages,
-  defaultMetrics: storiesPages.defaultMetrics,
-  tabHeadlineFallbacks: storiesPages.tabHeadlineFallbacks,
+  appPages: check('app/content/pages/index.ts', AppPagesSchema, appPages),
 };
 
-/** Every checked record in both languages, as the pack holds them (placeholders filled). */
-export const checkedContent = { stories: storyRecords, posts: postRecords, ...files };
+/** A checked pack's records as pages read them, in both languages: posts in id order, their Markdown rendered. */
+function records(pack: CheckedPack) {
+  const storyRecords = pack.story.map(({ data }) => data);
+  const postRecords = [...pack.post]
+    .sort((a, b) => Number(a.data.id) - Number(b.data.id))
+    .map(({ key, file, data: { body, ...meta } }) => ({
+      slug: key,
+      meta,
+      html: { en: renderMarkdown(body.en, file, 'en'), nl: renderMarkdown(body.nl, file, 'nl') },
+    }));
+  const storiesPages = pack.successStoriesPages.data;
+  const legal = Object.fromEntries(pack.legalDocument.map(({ key, data }) => [key, data])) as Record<
+    string,
+    CheckedPack['legalDocument'][number]['data']
+  >;
+  return {
+    stories: storyRecords,
+    posts: postRecords,
+    jobs: [...pack.job].sort((a, b) => a.data.id - b.data.id).map(({ data }) => data),
+    team: pack.team.data,
+    clients: pack.clients.data,
+    legal,
+    nav: codeCopy.nav,
+    pages: { ...pack.pageCopy.data, ...codeCopy.appPages },
+    home: pack.homePage.data,
+    about: pack.aboutPage.data,
+    academy: pack.academyPage.data,
+    implementation: pack.implementationPage.data,
+    jobsPage: pack.jobsPage.data,
+    contact: pack.contactPage.data,
+    storyListPage: storiesPages.list,
+    storyPage: storiesPages.story,
+    blog: pack.blogPages.data,
+    defaultMetrics: storiesPages.defaultMetrics,
+    tabHeadlineFallbacks: storiesPages.tabHeadlineFallbacks,
+  };
+}
+type Records = ReturnType<typeof records>;
 
-/** Every story id and post slug, in content order: the dynamic routes' values (app/lib/route-paths.ts). */
-export const storyIds = storyRecords.map((story) => story.id);
-export const postSlugs = postRecords.map((post) => post.slug);
+/** The repository's pack, which the build renders (and a render given no pack of its own). */
+const repositoryPack = loadPack(PACK_DIR);
+
+/** Every checked record of the repository's pack in both languages (placeholders filled). */
+export const checkedContent = records(repositoryPack);
+
+/** Every story id and post slug of the repository's pack, in content order: the build's dynamic routes' values. */
+export const storyIds = checkedContent.stories.map((story) => story.id);
+export const postSlugs = checkedContent.posts.map((post) => post.slug);
+
+/**
+ * The pack a render reads (decision 0072): the build leaves it unset and renders the repository's; a publish sets the
+ * store's, checked, through `contentContext` (app/entry.server.tsx), and every loader passes its `context` on.
+ */
+export const contentPackContext = createContext<CheckedPack | null>(null);
+
+/** A render context that reads the given items (the store's), checked as an import is; a bad item throws. */
+export function contentContext(items: readonly PackItem[]): RouterContextProvider {
+  const checked = checkPack(items);
+  if (!checked.pack) throw new ContentError('the store', `not valid content:\n${describeErrors(checked.errors)}`);
+  const context = new RouterContextProvider();
+  context.set(contentPackContext, checked.pack);
+  return context;
+}
 
 /** The record in one language, its `to` and `link` paths in that language too. */
 function inLocale<T>(value: T, locale: Locale): Local<T> {
@@ -119,15 +146,15 @@ const readTimeText: Record<Locale, (minutes: number) => string> = {
 };
 const authorText: Record<Locale, string> = { en: `${site.name} Team`, nl: `Team ${site.name}` };
 
-function localeView(locale: Locale) {
-  const stories: Story[] = storyRecords.map((story) => inLocale(story, locale));
+function localeView(locale: Locale, files: Records) {
+  const stories: Story[] = files.stories.map((story) => inLocale(story, locale));
   const storyById = new Map(stories.map((story) => [story.id, story]));
   const listStories = (tab: StoryListTab) => byListOrder(stories.filter((story) => story.listTab === tab));
   const featured = [...listStories('implementation'), ...listStories('academy')];
   const storyPageCopy = inLocale(files.storyPage, locale);
   const fallbacks = inLocale(files.tabHeadlineFallbacks, locale);
 
-  const posts: Post[] = postRecords.map(({ slug, meta, html }) => ({
+  const posts: Post[] = files.posts.map(({ slug, meta, html }) => ({
     id: meta.id,
     slug,
     title: meta.title[locale],
@@ -215,13 +242,22 @@ function localeView(locale: Locale) {
 }
 export type Content = ReturnType<typeof localeView>;
 
-const views = new Map<Locale, Content>();
-/** The site's content in one language (made once per language per build). */
-export function content(locale: Locale): Content {
-  let view = views.get(locale);
+const views = new WeakMap<CheckedPack, { records: Records; byLocale: Map<Locale, Content> }>();
+/**
+ * The site's content in one language, from the pack the render's context carries, or the repository's (made once per
+ * pack and language). A loader passes its `context`, so a publish renders the store's content with the same code.
+ */
+export function content(locale: Locale, context?: Readonly<RouterContextProvider>): Content {
+  const pack = context?.get(contentPackContext) ?? repositoryPack;
+  let cached = views.get(pack);
+  if (!cached) {
+    cached = { records: pack === repositoryPack ? checkedContent : records(pack), byLocale: new Map() };
+    views.set(pack, cached);
+  }
+  let view = cached.byLocale.get(locale);
   if (!view) {
-    view = localeView(locale);
-    views.set(locale, view);
+    view = localeView(locale, cached.records);
+    cached.byLocale.set(locale, view);
   }
   return view;
 }

@@ -3,8 +3,10 @@ import { englishPath, isAnswerPath } from '#contracts/locale.ts';
 import { checkedContent, postSlugs, storyIds } from '../.server/content.ts';
 import { NOT_FOUND_PARAM } from './not-found-param.ts';
 
-// Values for each dynamic segment, read from the checked content (the build and scripts only).
-const paramValues: Record<string, readonly string[]> = {
+/** Values for each dynamic segment: a story's id for :id, a post's slug for :slug. */
+export type ParamValues = Record<string, readonly string[]>;
+// The repository pack's (the build and scripts); a publish passes the store's.
+const paramValues: ParamValues = {
   ':id': storyIds,
   ':slug': postSlugs,
 };
@@ -17,12 +19,12 @@ function join(parent: string, path: string | undefined) {
 const dynamicSegment = (path: string) => path.split('/').find((segment) => segment.startsWith(':'));
 
 /** The concrete paths of one route template, each :param from the content ('/blog/:slug' → every post's). */
-export function expand(path: string): string[] {
+export function expand(path: string, params: ParamValues = paramValues): string[] {
   const dynamic = dynamicSegment(path);
   if (!dynamic) return [path];
-  const values = paramValues[dynamic];
+  const values = params[dynamic];
   if (!values) throw new Error(`No content values for the route segment ${dynamic} in ${path}`);
-  return values.flatMap((value) => expand(path.replace(dynamic, encodeURIComponent(value))));
+  return values.flatMap((value) => expand(path.replace(dynamic, encodeURIComponent(value)), params));
 }
 
 /** The paths of the route table as written (with :params), without the catch-all. */
@@ -35,10 +37,10 @@ export function routeTemplates(routes: RouteConfigEntry[], parent = '/'): string
 }
 
 /** Every concrete URL of the route table; the Dutch home is /nl/, whose data a navigation fetches as /nl/_.data. */
-export function routePaths(routes: RouteConfigEntry[]): string[] {
+export function routePaths(routes: RouteConfigEntry[], params: ParamValues = paramValues): string[] {
   return routeTemplates(routes)
     .filter((path) => !isAnswerPath(path))
-    .flatMap(expand)
+    .flatMap((path) => expand(path, params))
     .map((path) => (path === '/nl' ? '/nl/' : path));
 }
 
@@ -54,8 +56,10 @@ export function notFoundPaths(routes: RouteConfigEntry[]) {
 }
 
 /** What is built to static HTML: every route, the answer pages, each dynamic route's not-found page, and /404. */
-export function prerenderPaths(routes: RouteConfigEntry[]) {
-  return [...new Set([...routePaths(routes), ...answerPaths(routes), ...notFoundPaths(routes), '/404', '/nl/404'])];
+export function prerenderPaths(routes: RouteConfigEntry[], params: ParamValues = paramValues) {
+  return [
+    ...new Set([...routePaths(routes, params), ...answerPaths(routes), ...notFoundPaths(routes), '/404', '/nl/404']),
+  ];
 }
 
 const noindexPaths = new Set<string>(

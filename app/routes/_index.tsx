@@ -14,8 +14,8 @@ import type { RouteHandle } from '#app/root.tsx';
 export const handle: RouteHandle = { islands: true };
 
 // Content is read at build time, so it is in the HTML and not in the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return {
     locale: c.locale,
     page: c.pages.home,

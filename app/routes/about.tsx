@@ -17,8 +17,8 @@ export const handle: RouteHandle = { islands: true };
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ ...loaderData.page, locale: loaderData.locale });
 
 // Read at build time: the copy and the team go into the HTML, not the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, pages, about, team, teamHeading } = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, pages, about, team, teamHeading } = content(localeOf(request), context);
   return {
     locale,
     page: pages.about,

@@ -7,8 +7,8 @@ import type { RouteHandle } from '#app/root.tsx';
 
 export const handle: RouteHandle = { islands: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return { locale: c.locale, page: c.pages.academyTest };
 }
 

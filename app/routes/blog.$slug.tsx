@@ -21,8 +21,8 @@ export const handle: RouteHandle = { islands: true };
 
 // Runs at build time only: the Markdown was turned into HTML when the post was read, and the
 // page receives the finished HTML, so no Markdown parser reaches the browser.
-export function loader({ params, request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   const base = { locale: c.locale, copy: c.blog.postPage, blog: c.pages.blog };
   if (params.slug === NOT_FOUND_PARAM) return { ...base, post: null, related: [] };
   const post = c.getPost(params.slug);

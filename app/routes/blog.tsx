@@ -12,8 +12,8 @@ import type { RouteHandle } from '#app/root.tsx';
 export const handle: RouteHandle = { islands: true };
 
 // Read at build time: the teasers go into the HTML, the posts' files and parser stay behind.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return { locale: c.locale, page: c.pages.blog, posts: c.blogTeasers, placeholders: c.blog.placeholders };
 }
 

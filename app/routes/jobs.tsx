@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 // Read at build time: the copy and the positions go into the HTML, not the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return {
     locale: c.locale,
     page: c.pages.jobs,

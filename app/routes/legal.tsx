@@ -12,8 +12,8 @@ export const handle: RouteHandle = { islands: true };
 
 /** /cookie-policy, /privacy-policy and /privacy-statement-jobs: the document named by the path
  * (a client navigation asks for `/cookie-policy.data`). */
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   const path = englishPath(new URL(request.url).pathname.replace(/(\.data|\/)$/, ''));
   const doc = c.getLegalDoc(path.slice(1));
   if (!doc) throw new Error(`No legal document for ${path}`);

@@ -19,8 +19,8 @@ export const handle: RouteHandle = { islands: true };
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time: the copy and the stories go into the HTML, not the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return {
     locale: c.locale,
     page: c.pages.academy,

@@ -22,8 +22,8 @@ export const handle: RouteHandle = { startsAtTop: true, islands: true };
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time: the copy and the stories go into the HTML, not the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   const storyById = (id: string) => {
     const story = c.getStory(id);
     if (!story) throw new Error(`Unknown story id: ${id}`);

@@ -16,8 +16,8 @@ export const handle: RouteHandle = { islands: true };
 export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => seo({ ...page, locale });
 
 // Read at build time, so the pages' copy modules stay out of this page's JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   const services = [
     { link: c.nav.servicesNav[0], description: c.academy.overview, icon: 'academy' as const },
     { link: c.nav.servicesNav[1], description: c.implementation.overview, icon: 'implementation' as const },

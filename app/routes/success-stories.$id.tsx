@@ -22,8 +22,8 @@ import type { RouteHandle } from '#app/root.tsx';
 /** Spec §2: a load or reload starts at the top (app/root.tsx). */
 export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   const base = { locale: c.locale, copy: c.storyPage, list: c.pages.successStories };
   if (params.id === NOT_FOUND_PARAM) return { ...base, story: null };
   const story = c.getStory(params.id);

@@ -12,8 +12,8 @@ import type { RouteHandle } from '#app/root.tsx';
 export const handle: RouteHandle = { startsAtTop: true, islands: true };
 
 // Read at build time: the cards are in the HTML, not in the JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
-  const c = content(localeOf(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const c = content(localeOf(request), context);
   return {
     locale: c.locale,
     page: c.pages.successStories,

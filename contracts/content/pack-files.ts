@@ -4,8 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type PackError, type PackItem, packFile, packItemOf, parseItem, serializeItem } from './pack.ts';
 
-/** The pack the repository ships, which a build prerenders and a fresh install starts from. */
-export const REPOSITORY_PACK = path.join(import.meta.dirname, '../../content');
+/** The nearest folder at or above `dir` with a package.json: the checkout, or the image's /app. */
+function packageRoot(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'package.json'))) return at;
+    if (path.dirname(at) === at) return dir;
+  }
+}
+
+/**
+ * The pack the repository ships, which a build prerenders and a fresh install starts from. Found from the package's
+ * root, since this module also runs bundled into the build's server code (build/server/index.js).
+ */
+export const REPOSITORY_PACK = path.join(packageRoot(import.meta.dirname), 'content');
 
 /** Largest file a pack may hold: a post's two bodies at their limit, with room for the front matter. */
 export const PACK_FILE_MAX_BYTES = 1024 * 1024;

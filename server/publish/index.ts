@@ -1,0 +1,2 @@
+// The publish domain's public face: the site rendered from the store's content by the build's own server code.
+export { type RenderedFile, loadSiteBuild, renderSite } from './render.ts';

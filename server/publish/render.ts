@@ -1,0 +1,64 @@
+// Renders the site from the store's content with the build's own server code (issue 35, decision 0072): the same
+// React components, loaders and entry as `npm run build`'s prerender, asked path by path as React Router's prerender
+// asks them (a page's loader data as `<path>.data`, then its HTML as `<path>/index.html`).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type RouteObject, type ServerBuild, createRequestHandler, matchRoutes } from 'react-router';
+import type { PackItem } from '#contracts/content/pack.ts';
+
+/** What the built entry (app/entry.server.tsx) offers a publish: app/.server/publication.ts. */
+type PublishingEntry = {
+  publication(items: readonly PackItem[], routes: RouteTree[]): { context: unknown; paths: string[] };
+};
+type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
+
+/** The server code `npm run build` left in build/server/, loaded once per process. */
+export async function loadSiteBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+}
+
+/** The build's route table as a tree, the shape the app's path helpers walk. */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteTree[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      ...(route!.path === undefined ? {} : { path: route!.path }),
+      ...(route!.index ? { index: true } : {}),
+      children: routeTree(routes, route!.id),
+    }));
+}
+
+/** A rendered file: its path below the site's root ('blog/x/index.html', 'blog/x.data') and its text. */
+export type RenderedFile = { file: string; body: string };
+
+/**
+ * Every page of the site rendered from the items, or a ContentError naming each bad file and field before anything
+ * is rendered. A page that does not answer 200 fails the whole render: a publish never swaps in half a site.
+ */
+export async function renderSite(build: ServerBuild, items: readonly PackItem[]) {
+  const tree = routeTree(build.routes);
+  const { context, paths } = (build.entry.module as unknown as PublishingEntry).publication(items, tree);
+  // ssr:false renders only the build's prerender list as pages (anything else as the SPA shell): this publish's list.
+  const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
+  const withLoaders = (pathname: string) =>
+    (matchRoutes(tree as RouteObject[], `/${pathname}/`.replace(/^\/\/+/, '/')) ?? []).some(
+      (match) => build.routes[match.route.id!]?.module.loader,
+    );
+  const ask = async (url: string) => {
+    const response = await handler(new Request(`http://localhost${url}`), context as never);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`Rendering ${url} answered ${response.status}`);
+    return body;
+  };
+  const files: RenderedFile[] = [];
+  for (const pagePath of paths) {
+    if (withLoaders(pagePath)) {
+      const data = pagePath.endsWith('/') ? `${pagePath}_.data` : `${pagePath}.data`;
+      files.push({ file: data.slice(1), body: await ask(data) });
+    }
+    const page = `${pagePath}/`.replace(/\/\/+/g, '/');
+    files.push({ file: `${page.slice(1)}index.html`, body: await ask(page) });
+  }
+  return { paths, files };
+}
