@@ -11,8 +11,8 @@ import { RouterContextProvider, createContext } from 'react-router';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import * as nav from '#app/content/nav.ts';
 import { NavSchema } from '#contracts/content/nav.ts';
-import { AppPagesSchema } from '#contracts/content/page-copy.ts';
-import { pages as appPages } from '#app/content/pages/index.ts';
+import { AppPagesSchema, NotFoundViewsSchema } from '#contracts/content/page-copy.ts';
+import { pages as appPages, notFoundViews } from '#app/content/pages/index.ts';
 import type { HomeStoryTeaser, Story, StoryListTab } from '#contracts/content/story.ts';
 import type { BlogTeaser, Post } from '#contracts/content/post.ts';
 import { ContentError } from './content-error.ts';
@@ -46,6 +46,7 @@ const byListOrder = <T extends { listOrder?: number | undefined }>(list: T[]) =>
 const codeCopy = {
   nav: check('app/content/nav.ts', NavSchema, nav),
   appPages: check('app/content/pages/index.ts', AppPagesSchema, appPages),
+  notFoundViews: check('app/content/pages/index.ts', NotFoundViewsSchema, notFoundViews),
 };
 
 /** A checked pack's records as pages read them, in both languages: posts in id order, their Markdown rendered. */

@@ -7,9 +7,7 @@ import { Section } from '#app/components/sections/section.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { Illustration } from '#app/components/ui/illustration.tsx';
 import { localePath, localize } from '#contracts/locale.ts';
-import { m } from '#contracts/i18n/messages.js';
-import { pages } from '#app/content/pages/index.ts';
-import type { PostPage } from '#contracts/content/blog.ts';
+import { notFoundViews } from '#app/content/pages/index.ts';
 import { content } from '#app/.server/content.ts';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, ogImagePath, seo } from '#app/lib/seo.ts';
@@ -34,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post;
   if (!loaderData || !post) {
     return [
-      { title: loaderData?.copy.notFound.heading ?? 'Blog Post Not Found' },
+      { title: localize(notFoundViews.post, loaderData?.locale ?? 'en').heading },
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -64,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogPostPage({ loaderData: { post, related, copy } }: Route.ComponentProps) {
   const locale = useLocale();
-  if (!post) return <PostNotFound copy={copy} />;
+  if (!post) return <PostNotFound />;
   const postPage = copy;
   return (
     <>
@@ -98,30 +96,21 @@ export default function BlogPostPage({ loaderData: { post, related, copy } }: Ro
   );
 }
 
-type PostPageCopy = Pick<PostPage, 'notFound'>;
-
-function PostNotFound({ copy: postPage }: { copy: PostPageCopy }) {
+/** The view of an unknown slug: its copy is in the browser's bundle, for the error boundary below to show it too. */
+function PostNotFound() {
   const locale = useLocale();
+  const copy = localize(notFoundViews.post, locale);
   return (
-    <PageHero heading={postPage.notFound.heading} intro={postPage.notFound.intro} className="min-h-[70vh]">
+    <PageHero heading={copy.heading} intro={copy.intro} className="min-h-[70vh]">
       <LinkButton to={localePath('/', locale)} size="lg" arrow="back">
-        {postPage.notFound.back}
+        {copy.back}
       </LinkButton>
     </PageHero>
   );
 }
 
-/**
- * A client-side link (from an admin page) to an unknown slug: its data file answers 404. The post page's own copy is
- * content the loader reads at render; here the site's not-found copy, which the browser's bundle carries, stands in.
- */
+/** A client-side link (from an admin page) to an unknown slug: its data file answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  const copy = localize(pages.notFound, locale);
-  return (
-    <PostNotFound
-      copy={{ notFound: { heading: copy.heading, intro: copy.intro, back: m.back_to_home({}, { locale }) } }}
-    />
-  );
+  return <PostNotFound />;
 }

@@ -8,12 +8,10 @@ import { StoryJourney } from '#app/components/sections/stories/story-journey.tsx
 import { StoryTestimonial } from '#app/components/sections/stories/story-testimonial.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { pages } from '#app/content/pages/index.ts';
-import type { StoryPage } from '#contracts/content/success-stories.ts';
+import { notFoundViews } from '#app/content/pages/index.ts';
 import { content } from '#app/.server/content.ts';
 import { toStoryPage } from '#app/.server/story-views.ts';
 import { localePath, localize } from '#contracts/locale.ts';
-import { m } from '#contracts/i18n/messages.js';
 import { NOT_FOUND_PARAM } from '#app/lib/not-found-param.ts';
 import { clipDescription, seo, storySeo } from '#app/lib/seo.ts';
 import { localeOf, useLocale } from '#app/lib/use-locale.ts';
@@ -36,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const story = loaderData?.story;
   if (!loaderData || !story) {
     return [
-      { title: loaderData?.copy.notFound.title ?? 'Success Story Not Found' },
+      { title: localize(notFoundViews.story, loaderData?.locale ?? 'en').title },
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -53,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.ComponentProps) {
   const locale = useLocale();
-  if (!story) return <StoryNotFound notFound={copy.notFound} />;
+  if (!story) return <StoryNotFound />;
   return (
     <>
       <PageHero
@@ -78,10 +76,10 @@ export default function SuccessStoryPage({ loaderData: { story, copy } }: Route.
   );
 }
 
-type NotFoundCopy = StoryPage['notFound'];
-
-function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
+/** The view of an unknown id: its copy is in the browser's bundle, for the error boundary below to show it too. */
+function StoryNotFound() {
   const locale = useLocale();
+  const notFound = localize(notFoundViews.story, locale);
   return (
     <PageHero heading={notFound.title} intro={notFound.description} className="min-h-[70vh]">
       <LinkButton to={localePath('/success-stories', locale)} size="lg" arrow="back">
@@ -91,15 +89,8 @@ function StoryNotFound({ notFound }: { notFound: NotFoundCopy }) {
   );
 }
 
-/**
- * A client-side link (from an admin page) to an unknown id: its data file answers 404. The story page's own copy is
- * content the loader reads at render; here the site's not-found copy, which the browser's bundle carries, stands in.
- */
+/** A client-side link (from an admin page) to an unknown id: its data file answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status !== 404) throw error;
-  const copy = localize(pages.notFound, locale);
-  return (
-    <StoryNotFound notFound={{ title: copy.heading, description: copy.intro, back: m.back_to_home({}, { locale }) }} />
-  );
+  return <StoryNotFound />;
 }

@@ -22,11 +22,13 @@ export const PostPageSchema = z.object({
     text,
     primary: z.object({ label: specText('Get Started Today'), to: z.literal('/contact') }),
   }),
-  notFound: z.object({
-    heading: specText('Blog Post Not Found'),
-    intro: specText("The blog post you're looking for doesn't exist."),
-    back: specText('Back to Home'),
-  }),
+});
+/** The post not-found view (app/content/pages/index.ts): the browser renders it too, for a link from an admin page. */
+export const PostNotFoundSchema = z.strictObject({
+  heading: specText('Blog Post Not Found'),
+  intro: specText("The blog post you're looking for doesn't exist."),
+  back: specText('Back to Home'),
 });
 export type BlogPlaceholder = Local<z.infer<typeof BlogPlaceholderSchema>>;
 export type PostPage = Local<z.infer<typeof PostPageSchema>>;
+export type PostNotFound = Local<z.infer<typeof PostNotFoundSchema>>;

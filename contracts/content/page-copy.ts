@@ -1,7 +1,9 @@
 // Hero copy and meta of each page: one record feeds the <h1>, intro, <title>, description and Open Graph tags.
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
+import { PostNotFoundSchema } from './blog.ts';
 import { plainText, text } from './fields.ts';
+import { StoryNotFoundSchema } from './success-stories.ts';
 
 const copy = <T extends z.ZodType>(words: T) =>
   z.object({
@@ -51,3 +53,6 @@ export const AppPagesSchema = z.strictObject({
     typeof AdminPageCopySchema
   >),
 });
+
+/** The not-found views of a post and a story (app/content/pages/index.ts), written in code for the same reason. */
+export const NotFoundViewsSchema = z.strictObject({ post: PostNotFoundSchema, story: StoryNotFoundSchema });

@@ -35,11 +35,13 @@ export const StoryPageSchema = z.object({
   exploreMore: specText('Explore More Success Stories'),
   readCaseStudy: specText('Read Case Study'),
   banner: BannerSchema.extend({ title: specText('Ready to Write Your Success Story?') }),
-  notFound: z.object({
-    title: specText('Success Story Not Found'),
-    description: specText("The success story you're looking for doesn't exist or has been moved."),
-    back: specText('Back to Success Stories'),
-  }),
+});
+/** The story not-found view (app/content/pages/index.ts): the browser renders it too, for a link from an admin page. */
+export const StoryNotFoundSchema = z.strictObject({
+  title: specText('Success Story Not Found'),
+  description: specText("The success story you're looking for doesn't exist or has been moved."),
+  back: specText('Back to Success Stories'),
 });
 export type StoryListPage = Local<z.infer<typeof StoryListPageSchema>>;
 export type StoryPage = Local<z.infer<typeof StoryPageSchema>>;
+export type StoryNotFound = Local<z.infer<typeof StoryNotFoundSchema>>;

@@ -1,8 +1,8 @@
-// The copy of the pages the browser's own code imports: the not-found page (a browser renders it for a path nobody
-// prerendered) and the admin pages (English only, decision 0052). Every other page's copy is content in the pack
+// The copy of the pages the browser's own code imports: the not-found pages (a browser renders them for a path nobody
+// prerendered, or a link from an admin page to an unknown post or story) and the admin pages (English only, decision 0052). Every other page's copy is content in the pack
 // (content/pages/page-copy.yaml, decision 0072), which editors change in the studio.
 import type { z } from 'zod';
-import type { AppPagesSchema } from '#contracts/content/page-copy.ts';
+import type { AppPagesSchema, NotFoundViewsSchema } from '#contracts/content/page-copy.ts';
 
 export const pages = {
   adminLogin: {
@@ -48,3 +48,20 @@ export const pages = {
     },
   },
 } satisfies z.input<typeof AppPagesSchema>;
+
+/** What a post's or a story's page shows for an id nobody published. */
+export const notFoundViews = {
+  post: {
+    heading: { en: 'Blog Post Not Found', nl: 'Blogartikel niet gevonden' },
+    intro: { en: "The blog post you're looking for doesn't exist.", nl: 'Het blogartikel dat je zoekt, bestaat niet.' },
+    back: { en: 'Back to Home', nl: 'Terug naar home' },
+  },
+  story: {
+    title: { en: 'Success Story Not Found', nl: 'Klantverhaal niet gevonden' },
+    description: {
+      en: "The success story you're looking for doesn't exist or has been moved.",
+      nl: 'Het klantverhaal dat je zoekt, bestaat niet of is verplaatst.',
+    },
+    back: { en: 'Back to Success Stories', nl: 'Terug naar klantverhalen' },
+  },
+} satisfies z.input<typeof NotFoundViewsSchema>;
