@@ -46,8 +46,9 @@ const byListOrder = <T extends { listOrder?: number | undefined }>(list: T[]) =>
 const codeCopy = {
   nav: check('app/content/nav.ts', NavSchema, nav),
   appPages: check('app/content/pages/index.ts', AppPagesSchema, appPages),
-  notFoundViews: check('app/content/pages/index.ts', NotFoundViewsSchema, notFoundViews),
 };
+// Checked here like the rest; the routes read it from code, since their error boundaries show it in the browser.
+check('app/content/pages/index.ts', NotFoundViewsSchema, notFoundViews);
 
 /** A checked pack's records as pages read them, in both languages: posts in id order, their Markdown rendered. */
 function records(pack: CheckedPack) {

@@ -1,9 +1,7 @@
 // The one Markdown module: long text of posts, stories and jobs becomes HTML here, at build time
 // (route loaders, build scripts). This folder never reaches the browser (React Router's .server).
 import MarkdownIt from 'markdown-it';
-import { parse as parseYaml } from 'yaml';
 import { type Locale, localePath } from '#contracts/locale.ts';
-import { site } from '#contracts/site.ts';
 import { ContentError } from './content-error.ts';
 
 // `html: false` escapes every raw HTML tag in the source, so the output holds only the elements
@@ -12,28 +10,6 @@ import { ContentError } from './content-error.ts';
 // (javascript:, data:, http:) is left as plain text.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.validateLink = (url) => /^(\/(?!\/)|#|https:\/\/|mailto:)/.test(url.trim());
-
-/** Values the copy may name as `{{site.name}}`, so the brand is written once, in the site config. */
-const placeholders: Record<string, string> = { 'site.name': site.name };
-
-function fillPlaceholders(source: string, file: string) {
-  return source.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, key: string) => {
-    const value = placeholders[key];
-    if (value === undefined) throw new ContentError(file, `unknown placeholder {{${key}}}`);
-    return value;
-  });
-}
-
-/** Splits a Markdown file into its YAML frontmatter (unchecked) and its body. */
-export function readFrontmatter(source: string, file: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(fillPlaceholders(source, file));
-  if (!match) throw new ContentError(file, 'the file must start with a frontmatter block between --- lines');
-  try {
-    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
-  } catch (error) {
-    throw new ContentError(file, `frontmatter is not valid YAML: ${(error as Error).message}`);
-  }
-}
 
 /** A link to a page of this site, in the page's language ('/contact' → '/nl/contact' in Dutch). */
 const localeLink = (href: string, locale: Locale) => (/^\/nl(\/|$)/.test(href) ? href : localePath(href, locale));
