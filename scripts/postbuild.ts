@@ -3,11 +3,8 @@
 // bootstrap, which the prerender writes: app/components/layout/scripts-after-paint.tsx),
 // writes sitemap.xml, robots.txt, the web manifest, raster icons, the general-conditions PDF, and
 // precompresses every text file with brotli and gzip.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { content } from '../app/.server/content.ts';
 import { generalConditionsPdf as pdfPaths } from '../app/content/nav.ts';
@@ -23,26 +20,15 @@ import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
 import { filesUnder } from './lib/files.ts';
 import { answerNotFoundPages } from '../server/plugins/static-site.ts';
+import { compressible, inlineScriptHashes, precompress, withoutScripts } from '../server/publish/site-files.ts';
 import { islandChunks, islandsOutDir } from './lib/islands-entry.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const walk = (dir: string) => filesUnder(dir, /(?:)/);
 
 const relative = (file: string) => path.relative(clientDir, file).split(path.sep).join('/');
-
-function inlineScriptHashes(html: string) {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...hashes];
-}
 
 /**
  * The answer pages (decision 0068) run no script: the server fills them, and a native form post got there. Their
@@ -56,11 +42,7 @@ function stripAnswerScripts() {
   }
   const pages = walk(clientDir).filter((file) => isAnswerPath(`/${relative(file)}`) && file.endsWith('.html'));
   for (const file of pages) {
-    const html = fs
-      .readFileSync(file, 'utf8')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '');
-    fs.writeFileSync(file, html);
+    fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, 'utf8')));
   }
   return pages.length;
 }
@@ -231,21 +213,9 @@ function writeFeeds() {
   }
 }
 
-const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
-
-async function precompress() {
+async function precompressAll() {
   const files = walk(clientDir).filter((file) => compressible.test(file));
-  await Promise.all(
-    files.map(async (file) => {
-      const content = fs.readFileSync(file);
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip(content, { level: 9 }),
-      ]);
-      fs.writeFileSync(`${file}.br`, br);
-      fs.writeFileSync(`${file}.gz`, gz);
-    }),
-  );
+  await Promise.all(files.map(precompress));
   return files.length;
 }
 
@@ -258,7 +228,7 @@ await writeGeneralConditions();
 const illustrations = writeArt();
 const ogImages = await writeOgImages();
 writeFeeds();
-const compressed = await precompress();
+const compressed = await precompressAll();
 console.log(
   `postbuild: ${copiedIslandChunks} island chunks, ${answerPages} answer pages without scripts, ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,
 );

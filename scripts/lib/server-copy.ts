@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkTree } from './link-tree.ts';
+import { linkTree } from '../../server/publish/link-tree.ts';
 import { temporaryDir } from './temporary-dir.ts';
 
 /** What `node server/index.ts` reads besides node_modules: the files the Dockerfile's runtime stage holds. */

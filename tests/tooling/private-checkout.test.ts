@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { VitestReport } from '../../scripts/lib/test-summary.ts';
-import { linkTree } from '../../scripts/lib/link-tree.ts';
+import { linkTree } from '../../server/publish/link-tree.ts';
 import { skipDiskFaults } from '../helpers/scratch-fs.ts';
 import { requireBuild, temporaryDir } from '../helpers/test-app.ts';
 

@@ -1,0 +1,99 @@
+// A publish's output on disk (issue 35, decision 0072): a generation is a folder laid out as `npm run build` lays out
+// build/ (`client/` and `csp-hashes.json`), so the static plugin serves either alike. The build's files are linked
+// into it, never written through; the rendered pages replace their links. `current` is a symlink to the live
+// generation, replaced in one rename: a reader sees the whole old generation or the whole new one.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CSP_MANIFEST, answerNotFoundPages } from '../plugins/static-site.ts';
+import { linkTree } from './link-tree.ts';
+import type { RenderedFile } from './render.ts';
+import { compressible, inlineScriptHashes, precompress, withoutScripts } from './site-files.ts';
+
+const CURRENT = 'current';
+const PARTIAL = '.partial';
+const answerPage = /(^|\/)_answer\//;
+
+/** Where a rendered file goes below a generation's `client/`, refused if it would leave it. */
+function target(clientDir: string, file: string) {
+  const resolved = path.resolve(clientDir, file);
+  if (!resolved.startsWith(`${clientDir}${path.sep}`)) throw new Error(`A rendered file outside the site: ${file}`);
+  return resolved;
+}
+
+/** Writes a file where a link to the build's may be: the link goes, so the build's own file is never changed. */
+function replace(file: string, body: string) {
+  for (const each of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(each, { force: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+/**
+ * A new generation in `siteDir`: the build (`staticDir`, with its `../csp-hashes.json`) linked in, the rendered files
+ * written over it as the build's postbuild would leave them (answer pages without scripts, every page's inline-script
+ * hashes in the CSP manifest, `.br` and `.gz` beside each); a file the change left as it was stays a link. Nothing is
+ * live until `swapCurrent`; a generation left half-written by a crash keeps its `.partial` name and is never served.
+ * Returns its folder and how many files it wrote.
+ */
+export async function writeGeneration(siteDir: string, staticDir: string, files: readonly RenderedFile[]) {
+  fs.mkdirSync(siteDir, { recursive: true });
+  const name = `g${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const partial = path.join(siteDir, `${name}${PARTIAL}`);
+  const clientDir = path.join(partial, 'client');
+  linkTree(staticDir, clientDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(staticDir, '..', CSP_MANIFEST), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const written = new Map<string, string>();
+  for (const { file, body } of files) written.set(file, answerPage.test(file) ? withoutScripts(body) : body);
+  // The answer pages' addresses opened directly: the 404 page without its scripts (scripts/postbuild.ts).
+  for (const { from, to } of Object.values(answerNotFoundPages)) {
+    const notFound = written.get(from);
+    if (notFound !== undefined) written.set(to, withoutScripts(notFound));
+  }
+  let changed = 0;
+  for (const [file, body] of written) {
+    const at = target(clientDir, file);
+    // A page the change does not reach stays the build's (linked, its compressed copies and hashes with it).
+    if (fs.existsSync(at) && fs.readFileSync(at, 'utf8') === body) continue;
+    changed += 1;
+    replace(at, body);
+    if (file.endsWith('.html')) manifest[file] = inlineScriptHashes(body);
+    if (compressible.test(file)) await precompress(at);
+  }
+  fs.writeFileSync(path.join(partial, CSP_MANIFEST), JSON.stringify(manifest, null, 2));
+  const done = path.join(siteDir, name);
+  fs.renameSync(partial, done);
+  return { dir: done, changed };
+}
+
+/** Makes the generation the live one: a new symlink renamed over `current`, one atomic step. */
+export function swapCurrent(siteDir: string, generation: string) {
+  const link = path.join(siteDir, CURRENT);
+  const next = `${link}.${randomBytes(4).toString('hex')}`;
+  fs.symlinkSync(path.relative(siteDir, generation), next);
+  fs.renameSync(next, link);
+}
+
+/** The live generation's folder, or null before the first publish. */
+export function currentGeneration(siteDir: string): string | null {
+  try {
+    return fs.realpathSync(path.join(siteDir, CURRENT));
+  } catch {
+    return null;
+  }
+}
+
+/** Removes every generation but the live one and the `keep` newest before it, and what crashes left half-written. */
+export function pruneGenerations(siteDir: string, keep = 1) {
+  const live = currentGeneration(siteDir);
+  const generations = fs
+    .readdirSync(siteDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('g'))
+    .map((entry) => path.join(siteDir, entry.name))
+    .sort();
+  const finished = generations.filter((dir) => !dir.endsWith(PARTIAL) && dir !== live);
+  const kept = new Set(finished.slice(Math.max(0, finished.length - keep)));
+  for (const dir of generations) if (dir !== live && !kept.has(dir)) fs.rmSync(dir, { recursive: true, force: true });
+}

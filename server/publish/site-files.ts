@@ -1,0 +1,41 @@
+// What becomes of a rendered page before it is served, the same after `npm run build` (scripts/postbuild.ts) and after
+// a publish (generations.ts): the hashes of its inline scripts for its CSP, the answer pages' scripts removed, and a
+// brotli and a gzip copy of every text file.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** The sha256 sources of a page's inline scripts: every `<script>` without `src` that is not JSON data. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** An answer page as served (decision 0068): no script and no module preload; its JSON-LD stays. */
+export const withoutScripts = (html: string) =>
+  html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '');
+
+/** The files served precompressed. */
+export const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Writes `<file>.br` and `<file>.gz` beside the file, at the highest levels (they are made once, served often). */
+export async function precompress(file: string) {
+  const content = fs.readFileSync(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(content, { level: 9 }),
+  ]);
+  fs.writeFileSync(`${file}.br`, br);
+  fs.writeFileSync(`${file}.gz`, gz);
+}
