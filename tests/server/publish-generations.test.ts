@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import {
   currentGeneration,
@@ -14,7 +14,7 @@ import {
   swapCurrent,
   writeGeneration,
 } from '#server/publish/index.ts';
-import { type TestApp, buildTestApp, requireBuild, staticDir, temporaryDir } from '../helpers/test-app.ts';
+import { requireBuild, staticDir, temporaryDir, useTestApp } from '../helpers/test-app.ts';
 
 const items = readPackDir(REPOSITORY_PACK).items.map((item) =>
   item.type === 'story' && item.key === 'prorail'
@@ -28,24 +28,21 @@ const storyPage = 'success-stories/prorail/index.html';
 
 describe('a generation of the site', () => {
   let build: ServerBuild;
-  let siteDir: string;
+  const siteDir = path.join(temporaryDir(), 'site');
   let generation: string;
   let changedFiles: number;
-  let app: TestApp;
   const buildPage = fs.readFileSync(path.join(staticDir, storyPage), 'utf8');
 
+  // Written and made current before the server starts on it, through the `current` link as a publish would serve it.
   beforeAll(async () => {
     requireBuild();
     build = await loadSiteBuild(path.resolve('build'));
-    siteDir = path.join(temporaryDir(), 'site');
     const written = await writeGeneration(siteDir, staticDir, (await renderSite(build, items)).files);
     generation = written.dir;
     changedFiles = written.changed;
-    app = await buildTestApp({ STATIC_DIR: path.join(generation, 'client') });
+    swapCurrent(siteDir, generation);
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp({ STATIC_DIR: path.join(siteDir, 'current', 'client') });
 
   it('holds the new pages, and leaves the build it links to as it was', () => {
     expect(fs.readFileSync(path.join(generation, 'client', storyPage), 'utf8')).toContain('ProRail, as published');
@@ -67,7 +64,7 @@ describe('a generation of the site', () => {
   });
 
   it('is served like a build: the new page, its CSP hashes, its compressed copy, and the answer pages without scripts', async () => {
-    const page = await app.inject({ url: '/success-stories/prorail' });
+    const page = await app().inject({ url: '/success-stories/prorail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('ProRail, as published');
     const manifest = JSON.parse(fs.readFileSync(path.join(generation, 'csp-hashes.json'), 'utf8')) as Record<
@@ -76,25 +73,28 @@ describe('a generation of the site', () => {
     >;
     expect(manifest[storyPage]?.length).toBeGreaterThan(0);
     for (const hash of manifest[storyPage]!) expect(page.headers['content-security-policy']).toContain(`'${hash}'`);
-    const compressed = await app.inject({ url: '/nl/success-stories/prorail', headers: { 'accept-encoding': 'br' } });
+    const compressed = await app().inject({ url: '/nl/success-stories/prorail', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('ProRail, gepubliceerd');
     const answer = fs.readFileSync(path.join(generation, 'client/_answer/thank-you/index.html'), 'utf8');
     expect(answer).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
-    const closed = await app.inject({ url: '/_answer/thank-you' });
+    const closed = await app().inject({ url: '/_answer/thank-you' });
     expect(closed.statusCode).toBe(404);
     expect(closed.body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
 
   it('goes live by one rename of the current link, and pruning keeps the live one', async () => {
-    expect(currentGeneration(siteDir)).toBeNull();
-    swapCurrent(siteDir, generation);
-    expect(currentGeneration(siteDir)).toBe(fs.realpathSync(generation));
-    const next = (await writeGeneration(siteDir, staticDir, (await renderSite(build, items)).files)).dir;
-    fs.mkdirSync(path.join(siteDir, 'gzzzzzzzz-dead.partial'));
-    swapCurrent(siteDir, next);
-    expect(currentGeneration(siteDir)).toBe(fs.realpathSync(next));
-    pruneGenerations(siteDir, 0);
-    expect(fs.readdirSync(siteDir).sort()).toEqual(['current', path.basename(next)].sort());
+    const other = path.join(temporaryDir(), 'site');
+    expect(currentGeneration(other)).toBeNull();
+    const first = (await writeGeneration(other, staticDir, (await renderSite(build, items)).files)).dir;
+    swapCurrent(other, first);
+    expect(currentGeneration(other)).toBe(fs.realpathSync(first));
+    const next = (await writeGeneration(other, staticDir, (await renderSite(build, items)).files)).dir;
+    fs.mkdirSync(path.join(other, 'gzzzzzzzz-dead.partial'));
+    expect(currentGeneration(other)).toBe(fs.realpathSync(first));
+    swapCurrent(other, next);
+    expect(currentGeneration(other)).toBe(fs.realpathSync(next));
+    pruneGenerations(other, 0);
+    expect(fs.readdirSync(other).sort()).toEqual(['current', path.basename(next)].sort());
   }, 120_000);
 });
