@@ -8,7 +8,7 @@ import { type Locale, localePath, localize, type Local } from '#contracts/locale
 import { site } from '#contracts/site.ts';
 import { type CheckedPack, type PackItem, describeErrors, checkPack } from '#contracts/content/pack.ts';
 import { RouterContextProvider, createContext } from 'react-router';
-import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
+import { REPOSITORY_PACK, checkPackDir } from '#contracts/content/pack-files.ts';
 import * as nav from '#app/content/nav.ts';
 import { NavSchema } from '#contracts/content/nav.ts';
 import { AppPagesSchema, NotFoundViewsSchema } from '#contracts/content/page-copy.ts';
@@ -23,8 +23,7 @@ export const PACK_DIR = process.env.PACK_DIR ?? REPOSITORY_PACK;
 
 /** Reads and checks a whole pack folder, or fails naming every bad file and field. */
 export function loadPack(dir: string): CheckedPack {
-  const read = readPackDir(dir);
-  const checked = read.errors.length ? { pack: null, errors: read.errors } : checkPack(read.items);
+  const checked = checkPackDir(dir);
   if (!checked.pack) throw new ContentError(dir, `not valid content:\n${describeErrors(checked.errors)}`);
   return checked.pack;
 }
@@ -244,7 +243,9 @@ function localeView(locale: Locale, files: Records) {
 }
 export type Content = ReturnType<typeof localeView>;
 
-const views = new WeakMap<CheckedPack, { records: Records; byLocale: Map<Locale, Content> }>();
+const views = new WeakMap<CheckedPack, { records: Records; byLocale: Map<Locale, Content> }>([
+  [repositoryPack, { records: checkedContent, byLocale: new Map() }],
+]);
 /**
  * The site's content in one language, from the pack the render's context carries, or the repository's (made once per
  * pack and language). A loader passes its `context`, so a publish renders the store's content with the same code.
@@ -253,7 +254,7 @@ export function content(locale: Locale, context?: Readonly<RouterContextProvider
   const pack = context?.get(contentPackContext) ?? repositoryPack;
   let cached = views.get(pack);
   if (!cached) {
-    cached = { records: pack === repositoryPack ? checkedContent : records(pack), byLocale: new Map() };
+    cached = { records: records(pack), byLocale: new Map() };
     views.set(pack, cached);
   }
   let view = cached.byLocale.get(locale);

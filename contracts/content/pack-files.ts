@@ -2,7 +2,16 @@
 // Node only (the build, the server and npm run content); contracts/content/pack.ts holds the format itself.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PackError, type PackItem, packFile, packItemOf, parseItem, serializeItem } from './pack.ts';
+import {
+  type CheckedPack,
+  type PackError,
+  type PackItem,
+  checkPack,
+  packFile,
+  packItemOf,
+  parseItem,
+  serializeItem,
+} from './pack.ts';
 
 /** The nearest folder at or above `dir` with a package.json: the checkout, or the image's /app. */
 function packageRoot(dir: string): string {
@@ -47,9 +56,10 @@ export function readPackDir(dir: string): { items: PackItem[]; errors: PackError
       });
       continue;
     }
-    const bytes = fs.readFileSync(path.join(dir, file));
-    const source = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-    if (source.includes('\uFFFD') && !bytes.includes(Buffer.from('\uFFFD'))) {
+    let source: string;
+    try {
+      source = new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(path.join(dir, file)));
+    } catch {
       errors.push({ file, field: '', message: 'not UTF-8 text' });
       continue;
     }
@@ -58,6 +68,15 @@ export function readPackDir(dir: string): { items: PackItem[]; errors: PackError
     else errors.push(...read.errors);
   }
   return { items, errors };
+}
+
+/** Reads and checks a whole pack folder: its items and the checked pack, or every error of every file. */
+export function checkPackDir(
+  dir: string,
+): { items: PackItem[]; pack: CheckedPack; errors: [] } | { items: PackItem[]; pack: null; errors: PackError[] } {
+  const read = readPackDir(dir);
+  if (read.errors.length) return { items: read.items, pack: null, errors: read.errors };
+  return { items: read.items, ...checkPack(read.items) };
 }
 
 /**

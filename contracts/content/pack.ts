@@ -5,6 +5,7 @@
 import { parseDocument, stringify } from 'yaml';
 import type { z } from 'zod';
 import { site } from '#contracts/site.ts';
+import { slug } from './fields.ts';
 import { type ContentType, contentTypes } from './index.ts';
 
 /** One content item as stored: its type, its key (the file name without extension) and its data, placeholders kept. */
@@ -21,7 +22,6 @@ export type CheckedPack = {
   [T in ContentType]: (typeof contentTypes)[T] extends { dir: string } ? CheckedItem<T>[] : CheckedItem<T>;
 };
 
-export const PACK_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LANGUAGE_MARK = /^<!-- (en|nl) -->$/m;
 
 /** The path of an item's file in a pack, relative to the pack's folder ('stories/prorail.yaml'). */
@@ -74,7 +74,7 @@ export function parseItem(
   const errors: PackError[] = [];
   const at = packItemOf(file);
   if (!at) return { item: null, errors: [{ file, field: '', message: 'not a file a content pack has' }] };
-  if (!PACK_KEY.test(at.key))
+  if (!slug.safeParse(at.key).success)
     return {
       item: null,
       errors: [{ file, field: '', message: 'the file name must be lower-case words joined by hyphens' }],
@@ -120,18 +120,15 @@ export function parseItem(
   return { item: { type: at.type, key: at.key, data }, errors: [] };
 }
 
-/** The values content may name as `{{site.name}}`: the brand and contact details, written once in contracts/site.ts. */
-export const placeholders: Record<string, string> = {
-  'site.name': site.name,
-  'site.legalName': site.legalName,
-  'site.url': site.url,
-  'site.email': site.email,
-  'site.phone': site.phone,
-  'site.chamberOfCommerce': site.chamberOfCommerce,
-  'site.address.street': site.address.street,
-  'site.address.postalCode': site.address.postalCode,
-  'site.address.city': site.address.city,
-};
+/** The values content may name as `{{site.name}}`, `{{site.address.city}}`: every text of contracts/site.ts, by its path. */
+export const placeholders: Record<string, string> = Object.fromEntries(
+  (function texts(value: unknown, at: string): [string, string][] {
+    if (typeof value === 'string') return [[at, value]];
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, entry]) => texts(entry, `${at}.${key}`));
+    return [];
+  })(site, 'site'),
+);
 
 /** The data with every `{{…}}` in its texts filled, or each unknown placeholder named by its field. */
 function fill(value: unknown, at: string, file: string, errors: PackError[]): unknown {

@@ -1,7 +1,7 @@
 // The site's content in the database (issue 35, decision 0072): imported from a content pack after the whole pack is
 // checked, exported back to one, and seeded from the repository's pack on a fresh install.
-import { type CheckedPack, type PackError, type PackItem, checkPack } from '#contracts/content/pack.ts';
-import { readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
+import { type PackError, type PackItem, checkPack } from '#contracts/content/pack.ts';
+import { checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import type { Db } from '../db/connect.ts';
 import { type ContentChanges, countItems, insertMissingItems, listItems, replaceItems } from './content.repository.ts';
@@ -49,11 +49,6 @@ export function createContentService({ db, audit }: { db: Db; audit?: AuditTrail
     /** The stored items, as they were imported or saved. */
     items: () => listItems(db),
 
-    /** The stored content checked, as the site renders it; null with the errors if what is stored does not pass. */
-    async checked(): Promise<{ pack: CheckedPack; errors: [] } | { pack: null; errors: PackError[] }> {
-      return checkPack(await listItems(db));
-    },
-
     /** Writes the stored items as a pack folder, and removes the pack files there that no stored item has. */
     async exportDir(dir: string) {
       const items = await listItems(db);
@@ -64,10 +59,11 @@ export function createContentService({ db, audit }: { db: Db; audit?: AuditTrail
     /** A fresh install: the repository's pack goes into an empty store. Content already stored is never touched. */
     async seed(dir: string) {
       if ((await countItems(db)) > 0) return 0;
-      const read = readPackDir(dir);
-      const checked = read.errors.length ? { errors: read.errors } : checkPack(read.items);
-      if (checked.errors.length) throw new Error(`The content pack in ${dir} is not valid`, { cause: checked.errors });
-      return insertMissingItems(db, read.items, 'seed', new Date().toISOString());
+      const checked = checkPackDir(dir);
+      if (!checked.pack) throw new Error(`The content pack in ${dir} is not valid`, { cause: checked.errors });
+      // One transaction: a start stopped half-way leaves no half-seeded store that a later start would take as seeded.
+      const now = new Date().toISOString();
+      return db.transaction().execute((trx) => insertMissingItems(trx, checked.items, 'seed', now));
     },
   };
 }

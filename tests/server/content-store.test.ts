@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkPack } from '#contracts/content/pack.ts';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import { createAuditTrail } from '#server/audit/index.ts';
 import { createContentService } from '#server/content/index.ts';
@@ -56,7 +57,7 @@ describeEachDatabase('content in the database ($name)', (database) => {
     const [first] = await db.selectFrom('content_items').selectAll().where('item_key', '=', 'prorail').execute();
     expect(first).toMatchObject({ type: 'story', revision: 1, updated_by: 'seed' });
     expect(await content.seed(REPOSITORY_PACK)).toBe(0);
-    const checked = await content.checked();
+    const checked = checkPack(await content.items());
     expect(checked.errors).toEqual([]);
     expect(checked.pack?.story).toHaveLength(17);
   });
