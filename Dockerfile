@@ -42,7 +42,9 @@ ENV NODE_ENV=production \
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build/client ./build/client
-COPY --from=build /app/build/csp-hashes.json ./build/csp-hashes.json
+COPY --from=build /app/build/csp-hashes.json /app/build/content.json ./build/
+# The site's own server code: a publish renders pages from the stored content with it (decision 0073).
+COPY --from=build /app/build/server ./build/server
 COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 # The operator CLI: docker exec -it <container> node scripts/admin.ts create <username>

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { enrollAdmin, overHttp, setupAdmin } from '../tests/helpers/admin-steps.ts';
 import { companyPayload } from '../tests/helpers/contact.ts';
+import { newPost } from '../tests/helpers/content.ts';
 import type { ContainerReport } from './lib/test-summary.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -358,6 +359,21 @@ async function checkImage(runtime: string[], tag: string) {
     const admins = must('podman', ['exec', container, 'node', 'scripts/admin.ts', 'list']);
     if (!admins.includes(String(setup.username))) throw new Error(`the admin CLI lists: ${admins}`);
     console.log('the admin CLI in the image lists the admin');
+
+    // A publish renders with the image's own build/server code into /data, another file system than the build's.
+    const published = await json(
+      await fetch(`${url}/api/admin/content/post/container-check`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({ revision: 0, data: newPost({ title: { en: marker, nl: marker } }) }),
+      }),
+    );
+    if (published.success !== true) throw new Error(`PUT /api/admin/content/post/…: ${JSON.stringify(published)}`);
+    const post = await fetch(`${url}/nl/blog/container-check`);
+    if (post.status !== 200 || !(await post.text()).includes(marker)) {
+      throw new Error(`the published post answered ${post.status}`);
+    }
+    console.log('a post published through the content API is served at once, in both languages');
   } finally {
     run('podman', ['rm', '--force', '--volumes', '--time=0', container]);
     run('podman', ['volume', 'rm', '--force', volume]);

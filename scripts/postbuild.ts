@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { content } from '../app/.server/content.ts';
+import { PACK_DIR, content } from '../app/.server/content.ts';
+import { describeErrors } from '../contracts/content/pack.ts';
+import { checkPackDir, contentDigest } from '../contracts/content/pack-files.ts';
 import { generalConditionsPdf as pdfPaths } from '../app/content/nav.ts';
 import { ogImagePath, siteOgImage } from '../app/lib/seo.ts';
 import { sitemapPaths } from '../app/lib/route-paths.ts';
@@ -19,8 +21,14 @@ import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
 import { ogImagePng, type OgCard } from './lib/og-image.ts';
 import { rssFeed } from './lib/rss.ts';
 import { filesUnder } from './lib/files.ts';
-import { answerNotFoundPages } from '../server/plugins/static-site.ts';
-import { compressible, inlineScriptHashes, precompress, withoutScripts } from '../server/publish/site-files.ts';
+import { SITE_META, answerNotFoundPages } from '../server/plugins/static-site.ts';
+import {
+  buildIdOf,
+  compressible,
+  inlineScriptHashes,
+  precompress,
+  withoutScripts,
+} from '../server/publish/site-files.ts';
 import { islandChunks, islandsOutDir } from './lib/islands-entry.ts';
 
 const buildDir = path.resolve('build');
@@ -213,6 +221,14 @@ function writeFeeds() {
   }
 }
 
+/** What the build was made from (server/publish/live-site.ts): a server whose store holds this pack serves the build. */
+function writeSiteMeta() {
+  const checked = checkPackDir(PACK_DIR);
+  if (!checked.pack) throw new Error(describeErrors(checked.errors));
+  const meta = { digest: contentDigest(checked.items), build: buildIdOf(buildDir) };
+  fs.writeFileSync(path.join(buildDir, SITE_META), JSON.stringify(meta));
+}
+
 async function precompressAll() {
   const files = walk(clientDir).filter((file) => compressible.test(file));
   await Promise.all(files.map(precompress));
@@ -228,6 +244,7 @@ await writeGeneralConditions();
 const illustrations = writeArt();
 const ogImages = await writeOgImages();
 writeFeeds();
+writeSiteMeta();
 const compressed = await precompressAll();
 console.log(
   `postbuild: ${copiedIslandChunks} island chunks, ${answerPages} answer pages without scripts, ${hashedPages} pages hashed for CSP, ${listed} URLs in sitemap.xml, ${illustrations} illustrations, ${ogImages} Open Graph images, two feeds, ${compressed} files precompressed`,

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { errorText, waitText } from '#contracts/error-codes.ts';
 import type { Config } from './config.ts';
@@ -22,7 +23,9 @@ import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { contentRoutes, createContentService } from './content/index.ts';
 import { staticSite } from './plugins/static-site.ts';
+import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
 import {
   createWebhookService,
   cvLinkRoutes,
@@ -54,6 +57,8 @@ declare module 'fastify' {
     audit: AuditTrail;
     /** Deletes submissions and audit entries past their retention periods (index.ts runs it hourly). */
     retentionPurge: () => Promise<{ submissions: number; auditEntries: number }>;
+    /** The site this instance serves: the build, or the generation rendered from the stored content (decision 0073). */
+    site: LiveSiteService;
   }
 }
 
@@ -187,6 +192,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
   await app.register(cvLinkRoutes, { webhooks, audit });
   await app.register(contactRoutes, { config });
-  await staticSite(app, config.staticDir);
+  const site = createLiveSite({
+    staticDir: config.staticDir,
+    siteDir: path.join(config.dataDir, 'site'),
+    db,
+    database: config.database,
+    log: app.log,
+  });
+  app.decorate('site', site);
+  app.addHook('onClose', () => site.close());
+  const content = createContentService({ db, audit, site });
+  await app.register(contentRoutes, { prefix: '/api/admin', content, audit });
+  await staticSite(app, site.live);
   return app;
 }

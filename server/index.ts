@@ -58,6 +58,9 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // The stored content, served from the first request: the build when it holds it, else a generation on disk that
+  // does, else one rendered now (decision 0073); then every later publication, on this instance or another.
+  await app.site.start();
   await app.listen({ host: config.host, port: config.port });
   // Sends what earlier runs left pending, then whatever new submissions queue.
   app.outbox.start();

@@ -57,7 +57,7 @@ function records(pack: CheckedPack) {
     .map(({ key, file, data: { body, ...meta } }) => ({
       slug: key,
       meta,
-      html: { en: renderMarkdown(body.en, file, 'en'), nl: renderMarkdown(body.nl, file, 'nl') },
+      html: { en: renderMarkdown(body.en, file, 'en', 'body.en'), nl: renderMarkdown(body.nl, file, 'nl', 'body.nl') },
     }));
   const storiesPages = pack.successStoriesPages.data;
   const legal = Object.fromEntries(pack.legalDocument.map(({ key, data }) => [key, data])) as Record<

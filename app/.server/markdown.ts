@@ -18,10 +18,13 @@ const localeLink = (href: string, locale: Locale) => (/^\/nl(\/|$)/.test(href) ?
  * Renders a body to HTML. The page's <h1> is the title, so the body starts at level 2: a level-1
  * heading in the file is an error rather than a second <h1>.
  */
-export function renderMarkdown(body: string, file: string, locale: Locale = 'en') {
+export function renderMarkdown(body: string, file: string, locale: Locale = 'en', field = '') {
   const tokens = markdown.parse(body, {});
   const h1 = tokens.find((token) => token.type === 'heading_open' && token.tag === 'h1');
-  if (h1) throw new ContentError(file, `line ${(h1.map?.[0] ?? 0) + 1}: use ## and below; the title is the page's h1`);
+  if (h1) {
+    const line = (h1.map?.[0] ?? 0) + 1;
+    throw new ContentError(file, `line ${line}: use ## and below; the title is the page's h1`, field);
+  }
   // A code block scrolls sideways on a phone: it takes focus, so keyboards can scroll it too.
   return markdown.renderer
     .render(tokens, markdown.options, {})

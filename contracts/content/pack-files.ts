@@ -1,5 +1,6 @@
 // A content pack's folder on disk (decision 0072): every file read into its item, and items written as files. For
 // Node only (the build, the server and npm run content); contracts/content/pack.ts holds the format itself.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -26,6 +27,20 @@ function packageRoot(dir: string): string {
  * root, since this module also runs bundled into the build's server code (build/server/index.js).
  */
 export const REPOSITORY_PACK = path.join(packageRoot(import.meta.dirname), 'content');
+
+/**
+ * What a site was rendered from, in one short string: the same items give the same digest in any order, whether read
+ * from a pack folder or from the store. The build records its pack's (build/content.json); a generation records its
+ * own, so a server knows at start whether what it would serve is what the store holds.
+ */
+export function contentDigest(items: readonly PackItem[]) {
+  const hash = createHash('sha256');
+  const sorted = [...items].sort((a, b) =>
+    a.type === b.type ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.type < b.type ? -1 : 1,
+  );
+  for (const item of sorted) hash.update(JSON.stringify([item.type, item.key, item.data])).update('\n');
+  return hash.digest('base64url').slice(0, 22);
+}
 
 /** Largest file a pack may hold: a post's two bodies at their limit, with room for the front matter. */
 export const PACK_FILE_MAX_BYTES = 1024 * 1024;

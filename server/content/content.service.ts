@@ -1,14 +1,119 @@
 // The site's content in the database (issue 35, decision 0072): imported from a content pack after the whole pack is
 // checked, exported back to one, and seeded from the repository's pack on a fresh install.
-import { type PackError, type PackItem, checkPack } from '#contracts/content/pack.ts';
+import type { ContentType } from '#contracts/content/index.ts';
+import { type PackError, type PackItem, checkItem, checkPack, packFile } from '#contracts/content/pack.ts';
 import { checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import type { Db } from '../db/connect.ts';
-import { type ContentChanges, countItems, insertMissingItems, listItems, replaceItems } from './content.repository.ts';
+import {
+  type ContentChanges,
+  countItems,
+  insertMissingItems,
+  listItems,
+  listStoredItems,
+  recordPublication,
+  removeItemAt,
+  replaceItems,
+  type StoredItem,
+  writeItemAt,
+} from './content.repository.ts';
+
+const describeChanges = (changes: ContentChanges) =>
+  `${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
+
+/** Someone published the item after the revision the request started from; `current` is what is stored now. */
+export class ContentConflict extends Error {
+  readonly current: StoredItem | null;
+  constructor(current: StoredItem | null) {
+    super('content conflict');
+    this.current = current;
+  }
+}
+/** The item, or the pack with it, does not pass its checks: each error names its file and field. */
+export class ContentInvalid extends Error {
+  readonly errors: PackError[];
+  constructor(errors: PackError[]) {
+    super('content invalid');
+    this.errors = errors;
+  }
+}
+/** The render or the write of the new site failed; nothing was published and the live site is as it was. */
+export class PublishFailed extends Error {
+  override name = 'PublishFailed';
+}
+
+/** What publishes: renders the items and runs the commit before the new site goes live (server/publish/live-site.ts). */
+type Publisher = {
+  publish<T>(items: readonly PackItem[], commit: () => Promise<T>): Promise<{ committed: T; changed: number; ms: number }>;
+};
+
+/** What the site's render found wrong with the content (app/.server/content-error.ts, read by name), as a pack error. */
+function contentErrorOf(error: unknown): PackError | null {
+  if (!(error instanceof Error) || error.name !== 'ContentError') return null;
+  const { file, field, problem } = error as Error & { file?: unknown; field?: unknown; problem?: unknown };
+  if (typeof file !== 'string' || typeof problem !== 'string') return null;
+  return { file, field: typeof field === 'string' ? field : '', message: problem };
+}
+
+const sameItem = (a: PackItem, b: { type: string; key: string }) => a.type === b.type && a.key === b.key;
+const packItem = ({ type, key, data }: PackItem): PackItem => ({ type, key, data });
 
 export type ImportResult = { ok: true; changes: ContentChanges } | { ok: false; errors: PackError[] };
 
-export function createContentService({ db, audit }: { db: Db; audit?: AuditTrail }) {
+export function createContentService({ db, audit, site }: { db: Db; audit?: AuditTrail; site?: Publisher }) {
+  /**
+   * Publishes a change to the stored items: the whole pack checked with it, the site rendered, then the change
+   * committed if no one else wrote the item since `revision`, then the new site live. Throws ContentInvalid,
+   * ContentConflict or PublishFailed, and then nothing is stored and the live site is unchanged.
+   */
+  async function publishChange(
+    target: PackItem,
+    revision: number,
+    change: { remove: boolean },
+    actor: string,
+  ): Promise<{ item: StoredItem | null; changed: number; ms: number }> {
+    if (!site) throw new Error('This content service has no site to publish to');
+    const stored = await listStoredItems(db);
+    const current = stored.find((each) => sameItem(each, target)) ?? null;
+    if ((current?.revision ?? 0) !== revision) throw new ContentConflict(current);
+    if (!change.remove && current && JSON.stringify(current.data) === JSON.stringify(target.data)) {
+      return { item: current, changed: 0, ms: 0 };
+    }
+    const next = stored.filter((each) => !sameItem(each, target)).map(packItem);
+    if (!change.remove) next.push(packItem(target));
+    const checked = checkPack(next);
+    if (!checked.pack) throw new ContentInvalid(checked.errors);
+    const now = new Date().toISOString();
+    const file = packFile(target.type, target.key);
+    const commit = () =>
+      db.transaction().execute(async (trx) => {
+        const written = change.remove
+          ? await removeItemAt(trx, target.type, target.key, revision)
+          : await writeItemAt(trx, target, revision, actor, now);
+        if (written === false) throw new ContentConflict(null);
+        const detail = change.remove ? `unpublished ${file}` : `published ${file} at revision ${written}`;
+        await recordPublication(trx, actor, detail, now);
+        return written;
+      });
+    let published;
+    try {
+      published = await site.publish(next, commit);
+    } catch (error) {
+      if (error instanceof ContentConflict) {
+        const now = (await listStoredItems(db)).find((each) => sameItem(each, target)) ?? null;
+        throw new ContentConflict(now);
+      }
+      const invalid = contentErrorOf(error);
+      if (invalid) throw new ContentInvalid([invalid]);
+      throw new PublishFailed(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+    const item = change.remove
+      ? null
+      : { ...packItem(target), revision: published.committed as number, updatedAt: now, updatedBy: actor };
+    return { item, changed: published.changed, ms: published.ms };
+  }
+
+
   /** Replaces the stored content with the items, all or nothing: any error in any file and nothing is written. */
   async function importItems(items: readonly PackItem[], who: AuditActor): Promise<ImportResult> {
     const checked = checkPack(items);
@@ -21,16 +126,38 @@ export function createContentService({ db, audit }: { db: Db; audit?: AuditTrail
       return { ok: false, errors: checked.errors };
     }
     const now = new Date().toISOString();
-    const changes = await db.transaction().execute((trx) => replaceItems(trx, items, who.actor ?? 'unknown', now));
+    const by = who.actor ?? 'unknown';
+    const changes = await db.transaction().execute(async (trx) => {
+      const changes = await replaceItems(trx, items, by, now);
+      // Running instances render the imported content (server/publish/live-site.ts).
+      if (changes.added + changes.changed + changes.removed > 0) {
+        await recordPublication(trx, by, `import: ${describeChanges(changes)}`, now);
+      }
+      return changes;
+    });
     await audit?.record(who, {
       action: 'content.imported',
-      detail: `${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`,
+      detail: describeChanges(changes),
     });
     return { ok: true, changes };
   }
 
   return {
     importItems,
+
+    /** Every stored item with its revision, and who wrote it when. */
+    list: () => listStoredItems(db),
+
+    /** Publishes one item as `data`, checked alone and with every other item, if it is still at `revision` (0: new). */
+    async publishItem(item: PackItem, revision: number, actor: string) {
+      const own = checkItem(item);
+      if (own.errors.length) throw new ContentInvalid(own.errors);
+      return publishChange(item, revision, { remove: false }, actor);
+    },
+
+    /** Takes a collection's item off the site, if it is still at `revision`. */
+    unpublishItem: (type: ContentType, key: string, revision: number, actor: string) =>
+      publishChange({ type, key, data: null }, revision, { remove: true }, actor),
 
     /** Reads a pack folder and imports it; a file that cannot be read is an error like any other, and stops it all. */
     async importDir(dir: string, who: AuditActor): Promise<ImportResult> {

@@ -257,8 +257,18 @@ export interface ContentItemsTable {
   updated_by: string;
 }
 
+/** A change of the published content (migration 2026-12-02-02, decision 0073): instances render again when it moves. */
+export interface ContentPublicationsTable {
+  id: Generated<number>;
+  published_at: Timestamp;
+  /** An admin's username, 'cli:<user>' or 'seed'. */
+  published_by: string;
+  detail: string;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
+  content_publications: ContentPublicationsTable;
   submission_weekly_counts: SubmissionWeeklyCountsTable;
   submission_state_counts: SubmissionStateCountsTable;
   submission_counts: SubmissionCountsTable;

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from './security-headers.ts';
@@ -14,35 +14,49 @@ export const answerNotFoundPages = {
 // Must match app/lib/not-found-param.ts (server/ may not import app/).
 export const NOT_FOUND_PARAM = '_not-found';
 export const CSP_MANIFEST = 'csp-hashes.json';
+/** Beside the CSP manifest in the build and in each generation: the digest of the content it was made from. */
+export const SITE_META = 'content.json';
 
-type CspManifest = Record<string, string[]>;
+/** The folder a request is answered from and its pages' CSP hashes: the build, or a generation (decision 0073). */
+export type ServedSite = { clientDir: string; csp: Record<string, string[]> };
 
-function readCspManifest(staticDir: string): CspManifest {
-  const file = path.join(staticDir, '..', CSP_MANIFEST);
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: run "npm run build" before starting the server`);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site this request is answered from, read once, so a publish's swap never mixes two in one answer. */
+    servedSite: ServedSite | null;
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as CspManifest;
+}
+
+/** `%23` and `%3F` decode to '#' and '?' in a file name; anything else as decodeURI does (as @fastify/static does). */
+function decodePathname(pathname: string) {
+  try {
+    return decodeURI(pathname.replace(/%(23|3F)/gi, (escape) => decodeURIComponent(escape)));
+  } catch {
+    return null;
+  }
 }
 
 /** Precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a real 404. */
-export async function staticSite(app: FastifyInstance, staticDir: string) {
-  const cspByFile = readCspManifest(staticDir);
+export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
+  app.decorateRequest('servedSite', null);
+  const servedSite = (request: FastifyRequest) => (request.servedSite ??= site());
   const pageHeaders = (reply: FastifyReply, relativeFile: string) => {
     reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', contentSecurityPolicy(cspByFile[relativeFile] ?? []));
+    const { csp } = servedSite(reply.request);
+    reply.header('content-security-policy', contentSecurityPolicy(csp[relativeFile] ?? []));
   };
 
   await app.register(fastifyStatic, {
-    root: staticDir,
+    root: site().clientDir,
+    // The route below serves: it picks the live site per request, where the plugin's own route has one fixed root.
+    serve: false,
     preCompressed: true,
-    wildcard: true,
     index: ['index.html'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       // With preCompressed, filePath is the .br/.gz sibling of the file that was asked for.
       const relativeFile = path
-        .relative(staticDir, filePath)
+        .relative(servedSite(reply.request).clientDir, filePath)
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '');
@@ -58,19 +72,33 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     },
   });
 
+  // Every path no other route takes: `/about` and `/about/` both serve about/index.html. The plugin refuses '..',
+  // '.' and '//' segments and backslashes in what it is given (403), and sends what is missing to the 404 below.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const raw = request.raw.url ?? '/';
+      const query = raw.indexOf('?');
+      const pathname = decodePathname(query === -1 ? raw : raw.slice(0, query));
+      if (pathname === null) return reply.callNotFound();
+      return reply.sendFile(pathname, servedSite(request).clientDir);
+    },
+  });
+
   // The answer pages exist only filled by the server (decision 0068): as built they are a 404.
   for (const prefix of ['', '/nl']) {
     app.get(`${prefix}/_answer/*`, (_request, reply) => reply.callNotFound());
   }
 
   // An unknown id below a dynamic route gets that route's prerendered not-found page, hydrating into the same view.
-  const notFoundPageFor = (url: string) => {
+  const notFoundPageFor = (url: string, clientDir: string) => {
     const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/');
     const dataRequest = pathname.endsWith('.data');
     const parent = path.posix.dirname(pathname.replace(/\.data$/, '').replace(/\/$/, ''));
     const candidate = path.posix.join(parent, NOT_FOUND_PARAM).slice(1);
     const file = dataRequest ? `${candidate}.data` : `${candidate}/index.html`;
-    if (parent !== '/' && !file.includes('..') && fs.existsSync(path.join(staticDir, file))) return file;
+    if (parent !== '/' && !file.includes('..') && fs.existsSync(path.join(clientDir, file))) return file;
     if (dataRequest) return null;
     const dutch = /^\/nl(\/|$)/.test(pathname);
     if (/^(\/nl)?\/_answer\//.test(pathname)) return answerNotFoundPages[dutch ? 'nl' : 'en'].to;
@@ -84,11 +112,12 @@ export async function staticSite(app: FastifyInstance, staticDir: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, error: 'Not found' });
     }
-    const page = notFoundPageFor(request.url);
+    const { clientDir } = servedSite(request);
+    const page = notFoundPageFor(request.url, clientDir);
     if (!page) return reply.code(404).send({ success: false, error: 'Not found' });
     if (page.endsWith('.html')) pageHeaders(reply, page);
     else reply.header('cache-control', 'no-cache');
-    return reply.code(404).sendFile(page);
+    return reply.code(404).sendFile(page, clientDir);
   });
 }
 

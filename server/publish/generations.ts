@@ -5,14 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSP_MANIFEST, answerNotFoundPages } from '../plugins/static-site.ts';
-import { linkTree } from './link-tree.ts';
+import { CSP_MANIFEST, SITE_META, answerNotFoundPages } from '../plugins/static-site.ts';
+import { linkFile, linkTree } from './link-tree.ts';
 import type { RenderedFile } from './render.ts';
 import { compressible, inlineScriptHashes, precompress, withoutScripts } from './site-files.ts';
 
 const CURRENT = 'current';
 const PARTIAL = '.partial';
 const answerPage = /(^|\/)_answer\//;
+/** What a render writes: every page and its loader data, with their compressed copies. */
+const renderedFile = /\.(html|data)(\.br|\.gz)?$/;
+/** The one page a render does not write: the shell React Router serves for a path it has no page for. */
+const unrendered = /^__spa-fallback\.html/;
 
 /** Where a rendered file goes below a generation's `client/`, refused if it would leave it. */
 function target(clientDir: string, file: string) {
@@ -35,16 +39,25 @@ function replace(file: string, body: string) {
  * live until `swapCurrent`; a generation left half-written by a crash keeps its `.partial` name and is never served.
  * Returns its folder and how many files it wrote.
  */
-export async function writeGeneration(siteDir: string, staticDir: string, files: readonly RenderedFile[]) {
+export async function writeGeneration(
+  siteDir: string,
+  staticDir: string,
+  files: readonly RenderedFile[],
+  meta: { digest: string; build: string } = { digest: '', build: 'none' },
+) {
   fs.mkdirSync(siteDir, { recursive: true });
   const name = `g${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   const partial = path.join(siteDir, `${name}${PARTIAL}`);
   const clientDir = path.join(partial, 'client');
-  linkTree(staticDir, clientDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(staticDir, '..', CSP_MANIFEST), 'utf8')) as Record<
+  // Every page and its loader data comes from this render: a page the build has and the render has not (a post taken
+  // off the site) must not linger. The rest of the build (assets, images, feeds) is linked as it is.
+  linkTree(staticDir, clientDir, { skip: (relative) => renderedFile.test(relative) && !unrendered.test(relative) });
+  const baseManifest = JSON.parse(fs.readFileSync(path.join(staticDir, '..', CSP_MANIFEST), 'utf8')) as Record<
     string,
     string[]
   >;
+  const manifest: Record<string, string[]> = {};
+  for (const [file, hashes] of Object.entries(baseManifest)) if (unrendered.test(file)) manifest[file] = hashes;
   const written = new Map<string, string>();
   for (const { file, body } of files) written.set(file, answerPage.test(file) ? withoutScripts(body) : body);
   // The answer pages' addresses opened directly: the 404 page without its scripts (scripts/postbuild.ts).
@@ -55,14 +68,21 @@ export async function writeGeneration(siteDir: string, staticDir: string, files:
   let changed = 0;
   for (const [file, body] of written) {
     const at = target(clientDir, file);
-    // A page the change does not reach stays the build's (linked, its compressed copies and hashes with it).
-    if (fs.existsSync(at) && fs.readFileSync(at, 'utf8') === body) continue;
+    const base = path.join(staticDir, file);
+    // A page the change does not reach stays the build's: linked, with its compressed copies and its hashes.
+    if (fs.existsSync(base) && fs.readFileSync(base, 'utf8') === body) {
+      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(base + suffix)) linkFile(base + suffix, at + suffix);
+      if (file.endsWith('.html')) manifest[file] = baseManifest[file] ?? inlineScriptHashes(body);
+      continue;
+    }
     changed += 1;
     replace(at, body);
     if (file.endsWith('.html')) manifest[file] = inlineScriptHashes(body);
     if (compressible.test(file)) await precompress(at);
   }
   fs.writeFileSync(path.join(partial, CSP_MANIFEST), JSON.stringify(manifest, null, 2));
+  // What it was made from (live-site.ts): a restart with the same content and build serves it without rendering.
+  fs.writeFileSync(path.join(partial, SITE_META), JSON.stringify(meta));
   const done = path.join(siteDir, name);
   fs.renameSync(partial, done);
   return { dir: done, changed };

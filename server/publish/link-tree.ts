@@ -41,6 +41,12 @@ function makeDir(dir: string) {
   for (let each = dir; each.length >= first.length; each = path.dirname(each)) fs.chmodSync(each, 0o755);
 }
 
+/** One file linked (or copied, as above) to `target`, its folders made. */
+export function linkFile(source: string, target: string) {
+  makeDir(path.dirname(target));
+  linkOrCopy(source, target, fs.statSync(source).mode);
+}
+
 function linkOrCopy(source: string, target: string, mode: number) {
   if (mode & 0o004) {
     try {

@@ -3,6 +3,7 @@
 // brotli and a gzip copy of every text file.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -38,4 +39,11 @@ export async function precompress(file: string) {
   ]);
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, gz);
+}
+
+/** Identifies a build's code: a generation is usable only with the build whose files it links. */
+export function buildIdOf(buildDir: string) {
+  const server = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(server)) return 'none';
+  return createHash('sha256').update(fs.readFileSync(server)).digest('base64url').slice(0, 16);
 }

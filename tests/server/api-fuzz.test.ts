@@ -103,6 +103,10 @@ const expectedRoutes = [
   'DELETE /api/admin/webhooks/:id',
   'GET /api/admin/webhooks/:id/deliveries',
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/resend',
+  'GET /api/admin/content',
+  'GET /api/admin/content/:type/:key',
+  'PUT /api/admin/content/:type/:key',
+  'POST /api/admin/content/:type/:key/unpublish',
   'GET /api/webhooks/cv/:id',
 ];
 
@@ -117,6 +121,14 @@ const nativeFormRoutes = new Set([
   '/api/auth/second-factor/recovery',
   '/api/auth/totp/confirm',
 ]);
+
+/** A content publish's shape, with any revision and any data. */
+const contentBody: fc.Arbitrary<Body> = fc
+  .record(
+    { revision: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 1 })), data: fc.jsonValue({ maxDepth: 4 }) },
+    { requiredKeys: [] },
+  )
+  .map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) }));
 
 /** A field of one of the sign-in steps, in JSON or as a form. */
 const stepBody = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Body> =>
@@ -322,6 +334,10 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'DELETE /api/admin/people/:username': { session: true },
   'DELETE /api/admin/people/:username/sessions': { session: true },
   'POST /api/admin/people/:username/reset-factors': { session: true, body: anyBody },
+  'GET /api/admin/content': { session: true },
+  'GET /api/admin/content/:type/:key': { session: true },
+  'PUT /api/admin/content/:type/:key': { session: true, body: fc.oneof(anyBody, contentBody) },
+  'POST /api/admin/content/:type/:key/unpublish': { session: true, body: fc.oneof(anyBody, contentBody) },
   // No session: the link's signature is the permission.
   'GET /api/webhooks/cv/:id': { session: false },
 };

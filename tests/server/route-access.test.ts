@@ -150,6 +150,18 @@ const table: Record<string, Row> = {
   'DELETE /api/admin/people/:username': { expected: withProof(404) },
   'DELETE /api/admin/people/:username/sessions': { expected: withProof(404) },
   'POST /api/admin/people/:username/reset-factors': { body: {}, expected: withProof(404) },
+  'GET /api/admin/content': { expected: signedIn(200) },
+  'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404) },
+  'PUT /api/admin/content/:type/:key': {
+    url: '/api/admin/content/post/no-such-post',
+    body: {},
+    expected: signedIn(400),
+  },
+  'POST /api/admin/content/:type/:key/unpublish': {
+    url: '/api/admin/content/post/no-such-post/unpublish',
+    body: {},
+    expected: signedIn(400),
+  },
   // No session: the link's signature is the permission.
   'GET /api/webhooks/cv/:id': { expected: open(403) },
 };
@@ -254,6 +266,8 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
       'login_attempts',
       'contact_submissions',
       'mail_outbox',
+      'content_items',
+      'content_publications',
       'webhook_endpoints',
       'submission_notes',
       'submission_replies',
@@ -294,7 +308,7 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
   for (const [key, row] of Object.entries(table)) {
     it(key, async () => {
       const { app } = ctx();
-      const [method, pattern] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+      const [method, pattern] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
       const url =
         row.url ??
         pattern.replace(':username', 'nobody-here').replace(':deliveryId', '999999').replace(':id', '999999');

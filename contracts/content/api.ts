@@ -1,0 +1,56 @@
+// The content API under /api/admin/content (issue 35, decision 0073): what the studio and any other client send and
+// get back. An item is published by sending its whole data with the revision it was read at; a revision that moved
+// since is a conflict answered with the stored version, never overwritten.
+import { z } from 'zod';
+import { type ContentType, contentTypes } from './index.ts';
+
+export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
+
+/** An item's key in a path: a collection item's slug, or a page's fixed name. */
+export const ContentKeySchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+export const ContentParamsSchema = z.object({ type: z.enum(contentTypeNames), key: ContentKeySchema });
+
+/** The largest request the content API reads: a post's two bodies at their limit fit with room; a 5 MB body is read and refused by field. */
+export const CONTENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const revision = z
+  .number({ error: 'The revision you started from: 0 for a new item' })
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+
+/** PUT /api/admin/content/:type/:key: publish the item as `data`, which must still be at `revision` (0: new). */
+export const ContentPublishSchema = z.strictObject({ revision, data: z.unknown() });
+export type ContentPublishRequest = z.infer<typeof ContentPublishSchema>;
+/** POST /api/admin/content/:type/:key/unpublish: take a collection's item off the site. */
+export const ContentUnpublishSchema = z.strictObject({ revision });
+
+export type ContentSummary = {
+  type: ContentType;
+  key: string;
+  /** Its file in a content pack: 'posts/measuring-roi-ai-projects.md'. */
+  file: string;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string;
+};
+export type ContentItem = ContentSummary & { data: unknown };
+export type ContentListResponse = { success: true; items: ContentSummary[] };
+export type ContentItemResponse = { success: true; item: ContentItem };
+export type ContentPublishedResponse = {
+  success: true;
+  item: ContentSummary | null;
+  /** How many of the site's files the publish rewrote, and how long it took until they were live here. */
+  publish: { changed: number; ms: number };
+};
+/** 409: someone published the item since `revision`; `current` is the stored version to compare with. */
+export type ContentConflictResponse = { success: false; error: string; code: 'conflict'; current: ContentItem | null };
+
+export const contentTexts = {
+  noSuchItem: 'No such content item',
+  invalid: 'Nothing was published: correct the fields named',
+  conflict: 'Someone else published this item after you opened it. Compare their version with yours and choose.',
+  exists: 'An item with this key exists already: open it, or choose another key',
+  notRemovable: 'A page cannot be unpublished, only changed',
+  renderFailed: 'Nothing was published: the site could not be rendered. The live site is unchanged; try again.',
+} as const;

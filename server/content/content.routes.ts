@@ -1,0 +1,126 @@
+// /api/admin/content (issue 35, decision 0073): the stored content read and published item by item. Registered under
+// /api/admin, where the access guard has checked the session and the role before any body is read.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONTENT_BODY_LIMIT_BYTES,
+  type ContentConflictResponse,
+  type ContentItem,
+  type ContentItemResponse,
+  type ContentListResponse,
+  ContentParamsSchema,
+  ContentPublishSchema,
+  type ContentPublishedResponse,
+  type ContentSummary,
+  ContentUnpublishSchema,
+  contentTexts,
+} from '#contracts/content/api.ts';
+import { contentTypes } from '#contracts/content/index.ts';
+import { type PackError, packFile } from '#contracts/content/pack.ts';
+import type { AuditTrail } from '../audit/index.ts';
+import { actorOf } from '../auth/index.ts';
+import { HttpError } from '../http/http-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { routeParams } from '../http/route-id.ts';
+import type { StoredItem } from './content.repository.ts';
+import { ContentConflict, ContentInvalid, type ContentService, PublishFailed } from './content.service.ts';
+
+const summary = ({ type, key, revision, updatedAt, updatedBy }: StoredItem): ContentSummary => ({
+  type,
+  key,
+  file: packFile(type, key),
+  revision,
+  updatedAt,
+  updatedBy,
+});
+const withData = (item: StoredItem): ContentItem => ({ ...summary(item), data: item.data });
+
+/** Each error under its field ('title.nl'); an error in another file under that file's name, for what spans items. */
+function fieldErrorsOf(errors: readonly PackError[], ownFile: string) {
+  const fields: Record<string, string[]> = {};
+  for (const { file, field, message } of errors) {
+    const name = file === ownFile ? field || '(item)' : `${file}${field ? `: ${field}` : ''}`;
+    (fields[name] ??= []).push(message);
+  }
+  return fields;
+}
+
+/** A page (one file) is named by its fixed key; a collection's item by its own. */
+function paramsOf(request: FastifyRequest) {
+  const { type, key } = routeParams(ContentParamsSchema, request.params, contentTexts.noSuchItem);
+  const kind = contentTypes[type];
+  if (!('dir' in kind) && key !== kind.file.split('/').pop()) throw new HttpError(404, contentTexts.noSuchItem);
+  return { type, key, file: packFile(type, key) };
+}
+
+export async function contentRoutes(
+  app: FastifyInstance,
+  { content, audit }: { content: ContentService; audit: AuditTrail },
+) {
+  app.get('/content', async (): Promise<ContentListResponse> => ({
+    success: true,
+    items: (await content.list()).map(summary),
+  }));
+
+  app.get('/content/:type/:key', async (request): Promise<ContentItemResponse> => {
+    const { type, key } = paramsOf(request);
+    const item = (await content.list()).find((each) => each.type === type && each.key === key);
+    if (!item) throw new HttpError(404, contentTexts.noSuchItem);
+    return { success: true, item: withData(item) };
+  });
+
+  /** Runs a publish and answers it; every outcome is in the audit trail, with the file it was about. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: string,
+    file: string,
+    work: () => ReturnType<ContentService['publishItem']>,
+  ) {
+    const record = (outcome: 'success' | 'failure' | 'refused', detail: string) =>
+      audit.record(actorOf(request), { action, target: file, outcome, detail });
+    request.audited = true;
+    try {
+      const { item, changed, ms } = await work();
+      await record('success', item ? `revision ${item.revision}; ${changed} files` : `${changed} files`);
+      return { success: true, item: item && summary(item), publish: { changed, ms } } satisfies ContentPublishedResponse;
+    } catch (error) {
+      if (error instanceof ContentInvalid) {
+        await record('refused', `${error.errors.length} errors`);
+        throw new HttpError(400, contentTexts.invalid, fieldErrorsOf(error.errors, file));
+      }
+      if (error instanceof ContentConflict) {
+        await record('refused', `conflict at revision ${error.current?.revision ?? 0}`);
+        const body: ContentConflictResponse = {
+          success: false,
+          error: contentTexts.conflict,
+          code: 'conflict',
+          current: error.current && withData(error.current),
+        };
+        return reply.code(409).send(body);
+      }
+      if (error instanceof PublishFailed) {
+        request.log.error({ err: error.cause ?? error }, 'publish failed');
+        await record('failure', error.message.slice(0, 200));
+        return reply.code(500).send({ success: false, error: contentTexts.renderFailed, code: 'publish_failed' });
+      }
+      throw error;
+    }
+  }
+
+  app.put('/content/:type/:key', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const { type, key, file } = paramsOf(request);
+    const { revision, data } = parseBody(ContentPublishSchema, request.body, ['revision', 'data']);
+    return answer(request, reply, 'content.published', file, () =>
+      content.publishItem({ type, key, data }, revision, request.admin!.username),
+    );
+  });
+
+  app.post('/content/:type/:key/unpublish', async (request, reply) => {
+    const { type, key, file } = paramsOf(request);
+    if (!('dir' in contentTypes[type])) throw new HttpError(400, contentTexts.notRemovable);
+    const { revision } = parseBody(ContentUnpublishSchema, request.body, ['revision']);
+    return answer(request, reply, 'content.unpublished', file, () =>
+      content.unpublishItem(type, key, revision, request.admin!.username),
+    );
+  });
+}

@@ -1,0 +1,224 @@
+// The site an instance serves (issue 35, decision 0073): the build, or the generation rendered from the store's
+// content when the two differ. `live()` is what a request is answered from, read once per request, so a swap never
+// mixes two generations in one answer. `sync()` makes the live site match the store, rendering only when no folder
+// on disk already holds it; `watch()` runs it whenever the latest publication moves, on this instance or another.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { ServerBuild } from 'react-router';
+import type { PackItem } from '#contracts/content/pack.ts';
+import { contentDigest } from '#contracts/content/pack-files.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { PUBLISHED_CHANNEL, latestPublication, listItems } from '../content/index.ts';
+import { CSP_MANIFEST, SITE_META } from '../plugins/static-site.ts';
+import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } from './generations.ts';
+import { loadSiteBuild, renderSite } from './render.ts';
+import { buildIdOf } from './site-files.ts';
+
+export type SiteMeta = { digest: string | null; build: string };
+/** A folder laid out like build/: its `client/` is served, with its pages' CSP hashes. */
+export type LiveSite = SiteMeta & { dir: string; clientDir: string; csp: Record<string, string[]> };
+
+function readMeta(dir: string): SiteMeta | null {
+  try {
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, SITE_META), 'utf8')) as Partial<SiteMeta>;
+    return { digest: typeof meta.digest === 'string' ? meta.digest : null, build: String(meta.build ?? 'none') };
+  } catch {
+    return null;
+  }
+}
+
+/** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
+export function openSite(dir: string, fallbackMeta?: SiteMeta): LiveSite {
+  const file = path.join(dir, CSP_MANIFEST);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before starting the server`);
+  const csp = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const meta = readMeta(dir) ?? fallbackMeta ?? { digest: null, build: 'none' };
+  return { ...meta, dir, clientDir: path.join(dir, 'client'), csp };
+}
+
+export type SyncResult =
+  | { outcome: 'unchanged' | 'build' | 'adopted'; digest: string }
+  | { outcome: 'rendered'; digest: string; changed: number; ms: number };
+
+type SiteOptions = {
+  /** The build's client folder (STATIC_DIR); its parent holds the server code and csp-hashes.json. */
+  staticDir: string;
+  /** Where generations are written (DATA_DIR/site). */
+  siteDir: string;
+  db: Db;
+  database: Config['database'];
+  log: FastifyBaseLogger;
+  /** How often the latest publication is read, a fallback for a missed notification (SQLite has none). */
+  pollMs?: number;
+};
+
+export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs = 1000 }: SiteOptions) {
+  const buildDir = path.dirname(staticDir);
+  // STATIC_DIR may itself point into a generation (a test, or an operator serving one by hand): serve it as it is.
+  const built = openSite(buildDir);
+  const buildMeta: SiteMeta = { digest: built.digest, build: readMeta(buildDir)?.build ?? buildIdOf(buildDir) };
+  let live: LiveSite = { ...built, ...buildMeta };
+  let serverBuild: Promise<ServerBuild> | null = null;
+
+  /** Renders the items into a generation on disk, not live yet. */
+  async function render(items: readonly PackItem[], digest: string) {
+    serverBuild ??= loadSiteBuild(buildDir);
+    const { files } = await renderSite(await serverBuild, items);
+    return writeGeneration(siteDir, staticDir, files, { digest, build: buildMeta.build });
+  }
+  /** One rename makes it live; the one before stays for requests still reading it. */
+  function goLive(dir: string) {
+    swapCurrent(siteDir, dir);
+    live = openSite(dir);
+    pruneGenerations(siteDir, 1);
+  }
+
+  // One render at a time, in the order asked.
+  let tail: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = tail.then(work, work);
+    tail = result.catch(() => undefined);
+    return result;
+  }
+
+  async function run(): Promise<SyncResult> {
+    const items = await listItems(db);
+    const digest = contentDigest(items);
+    if (live.digest === digest && live.build === buildMeta.build) return { outcome: 'unchanged', digest };
+    if (buildMeta.digest === digest) {
+      live = { ...built, ...buildMeta };
+      return { outcome: 'build', digest };
+    }
+    // A generation an earlier start or publish left, made from the same content with the same build.
+    const existing = currentGeneration(siteDir);
+    const existingMeta = existing ? readMeta(existing) : null;
+    if (existing && existingMeta?.digest === digest && existingMeta.build === buildMeta.build) {
+      live = openSite(existing);
+      return { outcome: 'adopted', digest };
+    }
+    const started = performance.now();
+    const generation = await render(items, digest);
+    goLive(generation.dir);
+    return { outcome: 'rendered', digest, changed: generation.changed, ms: Math.round(performance.now() - started) };
+  }
+
+  // Calls while a sync waits its turn share it: it reads the store when it starts, so it has what they wrote.
+  let waiting: Promise<SyncResult> | null = null;
+  function sync(): Promise<SyncResult> {
+    waiting ??= exclusive(() => {
+      waiting = null;
+      return run();
+    });
+    return waiting;
+  }
+
+  /**
+   * Publishes a change: the site rendered with `items` (the stored items as they will be), then `commit` writes them,
+   * then the new generation goes live. A render that fails commits nothing; a commit that fails leaves the generation
+   * unused; either way the live site stays as it was. Other instances render when they see the commit's publication.
+   */
+  function publish<T>(items: readonly PackItem[], commit: () => Promise<T>) {
+    return exclusive(async () => {
+      const started = performance.now();
+      const digest = contentDigest(items);
+      if (buildMeta.digest === digest) {
+        const committed = await commit();
+        live = { ...built, ...buildMeta };
+        return { committed, changed: 0, ms: Math.round(performance.now() - started) };
+      }
+      const generation = await render(items, digest);
+      let committed: T;
+      try {
+        committed = await commit();
+      } catch (error) {
+        fs.rmSync(generation.dir, { recursive: true, force: true });
+        throw error;
+      }
+      goLive(generation.dir);
+      return { committed, changed: generation.changed, ms: Math.round(performance.now() - started) };
+    });
+  }
+
+  let seen: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  let retryAt = 0;
+  /**
+   * Renders again when the latest publication moved since the last look. A failure leaves the live site as it was and
+   * is tried again a little later (a full disk may have room by then), not on every poll.
+   */
+  async function check() {
+    const latest = await latestPublication(db);
+    if (latest === seen && (retryAt === 0 || Date.now() < retryAt)) return;
+    try {
+      const result = await sync();
+      retryAt = 0;
+      if (result.outcome !== 'unchanged') log.info({ publication: latest, ...result }, 'site follows a publication');
+    } catch (error) {
+      retryAt = Date.now() + 30_000;
+      throw error;
+    } finally {
+      seen = latest;
+    }
+  }
+  const checkLogged = () =>
+    check().catch((error: unknown) =>
+      log.error({ err: error }, 'the site could not follow a publication; the previous version stays live'),
+    );
+
+  async function listen(url: string) {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'publication notifications lost; polling until they are back');
+      listener = null;
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen(url).catch(() => undefined), pollMs * 5).unref();
+    });
+    client.on('notification', () => void checkLogged());
+    await client.connect();
+    await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
+    if (closed) await client.end();
+    else listener = client;
+  }
+
+  return {
+    live: () => live,
+    sync,
+    publish,
+    /** Serves what the store holds now (rendering it when nothing on disk does), then follows every publication. */
+    async start() {
+      seen = await latestPublication(db);
+      let result: SyncResult | null = null;
+      try {
+        result = await sync();
+        if (result.outcome !== 'unchanged') log.info(result, 'site matches the stored content');
+      } catch (error) {
+        // Serve the last generation this build rendered, or the build, and try again later: never no site at all.
+        const existing = currentGeneration(siteDir);
+        if (existing && readMeta(existing)?.build === buildMeta.build) live = openSite(existing);
+        retryAt = Date.now() + 30_000;
+        log.error({ err: error }, 'the stored content could not be rendered; serving the last version that was');
+      }
+      timer = setInterval(() => void checkLogged(), pollMs);
+      timer.unref();
+      if (database.kind === 'postgres') {
+        await listen(database.url).catch((error: unknown) =>
+          log.warn({ err: error }, 'publication notifications unavailable; polling instead'),
+        );
+      }
+      return result;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await listener?.end().catch(() => undefined);
+      await tail;
+    },
+  };
+}
+export type LiveSiteService = ReturnType<typeof createLiveSite>;

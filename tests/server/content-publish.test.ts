@@ -1,0 +1,238 @@
+// Publishing through /api/admin/content (issue 35, decision 0073), on a SQLite file and on PostgreSQL: an item is
+// checked with the whole pack, the site rendered with it, the change committed only if no one else wrote the item
+// since, and the new site served at once, with each page's CSP hashes its own. Bad content, a conflict or a failed
+// render store nothing and leave the live site as it was.
+import { beforeAll, expect, it } from 'vitest';
+import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
+import { buildApp } from '#server/app.ts';
+import { createContentService } from '#server/content/index.ts';
+import { inlineScriptHashes } from '#server/publish/site-files.ts';
+import { newPost } from '../helpers/content.ts';
+import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts';
+import { describeEachDatabase } from '../helpers/test-app.ts';
+
+const slug = 'publishing-without-a-developer';
+const post = newPost;
+
+/** Strings that would run script if a page let them through unescaped, in every place text reaches. */
+const payloads = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '</script><script>alert(2)</script>',
+  '<svg onload=alert(3)>',
+  '<iframe src="javascript:alert(4)"></iframe>',
+  "'-alert(5)-'",
+  '${alert(6)}',
+];
+const markdownPayloads = [
+  '[click](javascript:alert(7))',
+  '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCg4KTwvc2NyaXB0Pg==)',
+  '<a href="javascript:alert(9)">x</a>',
+  '![x](x" onerror="alert(10))',
+  '<details open ontoggle=alert(11)>',
+];
+
+describeEachDatabase('publishing content through the API on $name', ({ env }) => {
+  const ctx = useAdminApp(env);
+  let cookie = '';
+
+  beforeAll(async () => {
+    await createContentService({ db: ctx().db }).seed(REPOSITORY_PACK);
+    // A fresh install: the store holds the build's pack, so the build is served as it is.
+    expect(await ctx().app.site.start()).toMatchObject({ outcome: 'unchanged' });
+    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
+  });
+
+  const send = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
+    ctx().app.inject({
+      method,
+      url,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const publish = (key: string, revision: number, data: unknown, type = 'post') =>
+    send('PUT', `/api/admin/content/${type}/${key}`, { revision, data });
+  const page = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  const stored = async () =>
+    (await ctx().db.selectFrom('content_items').select(['type', 'item_key', 'data', 'revision']).execute()).sort(
+      (a, b) => `${a.type}/${a.item_key}`.localeCompare(`${b.type}/${b.item_key}`),
+    );
+  const publications = async () => (await ctx().db.selectFrom('content_publications').select('id').execute()).length;
+
+  /** The page as served: 200, and its CSP allows exactly the inline scripts it has. */
+  async function served(url: string) {
+    const response = await page(url);
+    expect(response.statusCode, url).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    for (const hash of inlineScriptHashes(response.body))
+      expect(csp, `${url} allows its inline scripts`).toContain(hash);
+    return response.body;
+  }
+
+  it('lists every stored item with its file and revision, and reads one', async () => {
+    const list = await send('GET', '/api/admin/content');
+    expect(list.statusCode).toBe(200);
+    const { items } = list.json<{ items: { type: string; key: string; file: string; revision: number }[] }>();
+    expect(items).toContainEqual(
+      expect.objectContaining({ type: 'story', key: 'prorail', file: 'stories/prorail.yaml', revision: 1 }),
+    );
+    expect(items).toContainEqual(expect.objectContaining({ type: 'homePage', key: 'home', file: 'pages/home.yaml' }));
+    const one = await send('GET', '/api/admin/content/post/measuring-roi-ai-projects');
+    expect(one.json()).toMatchObject({ success: true, item: { revision: 1, data: { id: expect.any(String) } } });
+    expect((await send('GET', '/api/admin/content/post/no-such-post')).statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/content/homePage/about')).statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/content/nothing/prorail')).statusCode).toBe(404);
+  });
+
+  it('publishes a new post: its page in both languages and the blog list are live at once', async () => {
+    const before = await publications();
+    const response = await publish(slug, 0, post());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      item: { type: 'post', key: slug, file: `posts/${slug}.md`, revision: 1 },
+      publish: { changed: expect.any(Number) },
+    });
+    expect(await publications()).toBe(before + 1);
+    expect(await served(`/blog/${slug}`)).toContain('Publishing without a developer');
+    expect(await served(`/blog/${slug}/`)).toContain('<strong>on its own</strong>');
+    expect(await served(`/nl/blog/${slug}`)).toContain('Publiceren zonder ontwikkelaar');
+    expect(await served('/blog')).toContain(`href="/blog/${slug}"`);
+    expect(await served('/nl/blog')).toContain(`href="/nl/blog/${slug}"`);
+    // Its loader data for client-side navigation, and the pages it does not reach, as before.
+    expect((await page(`/blog/${slug}.data`)).statusCode).toBe(200);
+    expect(await served('/about')).toContain('<h1');
+    const audit = await ctx()
+      .db.selectFrom('audit_log')
+      .select(['action', 'target', 'outcome'])
+      .where('action', '=', 'content.published')
+      .execute();
+    expect(audit).toContainEqual({ action: 'content.published', target: `posts/${slug}.md`, outcome: 'success' });
+  });
+
+  it('a second editor who publishes from the old revision is told, gets the stored version, and overwrites nothing', async () => {
+    const mine = post({ title: { en: 'My title', nl: 'Mijn titel' } });
+    const conflict = await publish(slug, 0, mine);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({
+      success: false,
+      code: 'conflict',
+      error: expect.stringMatching(/Someone else published this item/),
+      current: { revision: 1, data: { title: { en: 'Publishing without a developer' } } },
+    });
+    expect(await served(`/blog/${slug}`)).toContain('Publishing without a developer');
+    // Having compared, they publish theirs on top of the stored revision.
+    const chosen = await publish(slug, 1, mine);
+    expect(chosen.json()).toMatchObject({ item: { revision: 2 } });
+    expect(await served(`/blog/${slug}`)).toContain('My title');
+    expect(await served(`/nl/blog/${slug}`)).toContain('Mijn titel');
+  });
+
+  it('refuses bad content with each field named, stores nothing, and leaves the live site as it was', async () => {
+    const before = { items: await stored(), publications: await publications(), page: await served(`/blog/${slug}`) };
+    const cases: [string, unknown, string, RegExp][] = [
+      ['a missing Dutch title', post({ title: { en: 'Only English' } }), 'title.nl', /./],
+      ['an empty Dutch title', post({ title: { en: 'Only English', nl: '' } }), 'title.nl', /./],
+      [
+        'a 5 MB body',
+        post({ body: { en: 'x'.repeat(5 * 1024 * 1024), nl: 'kort' } }),
+        'body.en',
+        /At most 200,000 characters/,
+      ],
+      ['a level-1 heading', post({ body: { en: 'Fine', nl: '# Te groot' } }), 'body.nl', /use ## and below/],
+      ['a field no post has', post({ author: 'Someone' }), 'author', /not a field of this content type/],
+      ['a date that is none', post({ date: '2026-02-30' }), 'date', /./],
+      ['an id another post has', post({ id: '1' }), 'id', /also the id of posts\//],
+    ];
+    for (const [what, data, field, message] of cases) {
+      const response = await publish(slug, 2, data);
+      expect(response.statusCode, what).toBe(400);
+      const body = response.json<{ error: string; fieldErrors: Record<string, string[]> }>();
+      expect(body.error, what).toBe('Nothing was published: correct the fields named');
+      expect(body.fieldErrors[field], `${what}: ${JSON.stringify(body.fieldErrors)}`).toEqual(
+        expect.arrayContaining([expect.stringMatching(message)]),
+      );
+    }
+    for (const [what, url, body, status] of [
+      ['a key that is no slug', '/api/admin/content/post/Bad_Slug', { revision: 0, data: post() }, 404],
+      ['a page that is not there', '/api/admin/content/homePage/other', { revision: 1, data: {} }, 404],
+      ['no revision', `/api/admin/content/post/${slug}`, { data: post() }, 400],
+      ['a revision that is no number', `/api/admin/content/post/${slug}`, { revision: '2', data: post() }, 400],
+      ['more than the item', `/api/admin/content/post/${slug}`, { revision: 2, data: post(), extra: 1 }, 400],
+    ] as const) {
+      expect((await send('PUT', url, body)).statusCode, what).toBe(status);
+    }
+    const notJson = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/post/${slug}`,
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'revision=2',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(await stored()).toEqual(before.items);
+    expect(await publications()).toBe(before.publications);
+    expect(await served(`/blog/${slug}`)).toBe(before.page);
+  });
+
+  it('never lets script or HTML from any field reach a page unescaped', async () => {
+    const title = payloads.join(' ');
+    const body = [...payloads, ...markdownPayloads].map((each) => `${each}\n`).join('\n');
+    const response = await publish(
+      slug,
+      2,
+      post({ title: { en: title, nl: title }, excerpt: { en: title, nl: title }, body: { en: body, nl: body } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    for (const url of [`/blog/${slug}`, `/nl/blog/${slug}`, '/blog', '/nl/blog']) {
+      const html = await served(url);
+      // As text, escaped, the payloads are harmless: no tag of the page may carry one outside its quoted values,
+      const tags = [...html.matchAll(/<[a-z][^>]*>/gi)].map((match) => match[0]);
+      const outsideValues = tags.map((tag) => tag.replace(/"[^"]*"/g, '""'));
+      expect(
+        outsideValues.filter((tag) => /alert|javascript:|\son[a-z]+=/i.test(tag)),
+        url,
+      ).toEqual([]);
+      // no link or source may lead to script,
+      expect(
+        tags.filter((tag) => /\s(href|src)="\s*(javascript|data):/i.test(tag)),
+        url,
+      ).toEqual([]);
+      expect(html, url).not.toMatch(/<iframe/i);
+      // and no inline script may be left early: its data holds no '<' to close it or open another.
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      for (const script of scripts) expect(script, url).not.toMatch(/<\/|<script|<!--/i);
+    }
+  });
+
+  it('takes a post off the site: its pages are gone and no list links it; a page cannot be taken off', async () => {
+    const revision = (await send('GET', `/api/admin/content/post/${slug}`)).json<{ item: { revision: number } }>().item
+      .revision;
+    expect(
+      (await send('POST', `/api/admin/content/post/${slug}/unpublish`, { revision: revision - 1 })).statusCode,
+    ).toBe(409);
+    const response = await send('POST', `/api/admin/content/post/${slug}/unpublish`, { revision });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, item: null });
+    expect((await page(`/blog/${slug}`)).statusCode).toBe(404);
+    expect((await page(`/nl/blog/${slug}`)).statusCode).toBe(404);
+    expect(await served('/blog')).not.toContain(slug);
+    // A post of the build itself, taken off: the build's page does not linger in the generation.
+    const built = 'measuring-roi-ai-projects';
+    expect((await send('POST', `/api/admin/content/post/${built}/unpublish`, { revision: 1 })).statusCode).toBe(200);
+    expect((await page(`/blog/${built}`)).statusCode).toBe(404);
+    expect((await page(`/blog/${built}.data`)).statusCode).toBe(404);
+    expect(await served('/blog')).not.toContain(built);
+    expect((await send('POST', '/api/admin/content/homePage/home/unpublish', { revision: 1 })).statusCode).toBe(400);
+  });
+
+  it('a restart serves the last publish from disk without rendering it again', async () => {
+    const restarted = await buildApp(ctx().config, { db: ctx().db, logger: false, passwordCost: testPasswordCost });
+    try {
+      expect(await restarted.site.start()).toMatchObject({ outcome: 'adopted' });
+      const response = await restarted.inject({ method: 'GET', url: '/blog' });
+      expect(response.body).not.toContain('measuring-roi-ai-projects');
+    } finally {
+      await restarted.site.close();
+    }
+  });
+});
