@@ -61,3 +61,4 @@ export default function handleRequest(
 
 /** For the server's publish (decision 0072): the store's content as a render context, and the paths to render. */
 export { publication } from './.server/publication.ts';
+export { contentFiles } from './.server/content-files.ts';

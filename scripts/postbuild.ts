@@ -6,22 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PACK_DIR, content } from '../app/.server/content.ts';
+import { PACK_DIR } from '../app/.server/content.ts';
 import { describeErrors } from '../contracts/content/pack.ts';
 import { checkPackDir, contentDigest } from '../contracts/content/pack-files.ts';
-import { generalConditionsPdf as pdfPaths } from '../app/content/nav.ts';
-import { ogImagePath, siteOgImage } from '../app/lib/seo.ts';
-import { sitemapPaths } from '../app/lib/route-paths.ts';
+import { siteOgImage } from '../app/lib/seo.ts';
 import routes from '../app/routes.ts';
-import { m } from '../contracts/i18n/messages.js';
-import { englishPath, isAnswerPath, type Locale, localePath, locales } from '../contracts/locale.ts';
+import { isAnswerPath, type Locale, locales } from '../contracts/locale.ts';
 import { site } from '../contracts/site.ts';
-import { allIllustrations } from './lib/illustration-svgs.ts';
-import { generalConditionsPdf } from './lib/general-conditions-pdf.ts';
-import { ogImagePng, type OgCard } from './lib/og-image.ts';
-import { rssFeed } from './lib/rss.ts';
+import { allIllustrations } from '../app/.server/illustration-svgs.ts';
+import { contentFiles } from '../app/.server/content-files.ts';
 import { filesUnder } from './lib/files.ts';
-import { SITE_META, answerNotFoundPages } from '../server/plugins/static-site.ts';
+import { CONTENT_FILES, SITE_META, answerNotFoundPages } from '../server/plugins/static-site.ts';
 import {
   buildIdOf,
   compressible,
@@ -78,29 +73,28 @@ function writeCspManifest() {
   return Object.keys(manifest).length;
 }
 
-/** sitemap.xml: every indexable page in both languages, each naming its pair (xhtml:link alternates). */
-function writeSitemapAndRobots() {
-  const paths = sitemapPaths(routes);
-  const absolute = (each: string) => new URL(each, site.url).toString();
-  const urls = paths
-    .map((each) => {
-      const english = englishPath(each);
-      const alternates = [
-        ...locales.map((locale) => [locale, localePath(english, locale)] as const),
-        ['x-default', english] as const,
-      ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(href)}"/>`);
-      return [`  <url>`, `    <loc>${absolute(each)}</loc>`, ...alternates, `  </url>`].join('\n');
-    })
-    .join('\n');
-  fs.writeFileSync(
-    path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
-  );
+/** robots.txt: everything but the admin and the API, and where the sitemap is. */
+function writeRobots() {
   fs.writeFileSync(
     path.join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${new URL('/sitemap.xml', site.url).toString()}\n`,
   );
-  return paths.length;
+}
+
+/**
+ * The sitemap, both feeds, the Open Graph images and the general conditions' PDFs (app/.server/content-files.ts),
+ * with each one's key in build/content-files.json: a publish makes again only those whose key it changes.
+ */
+async function writeContentFiles() {
+  const keys: Record<string, string> = {};
+  for (const { file, key, make } of contentFiles(routes)) {
+    const at = path.join(clientDir, file);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.writeFileSync(at, await make());
+    keys[file] = key;
+  }
+  fs.writeFileSync(path.join(buildDir, CONTENT_FILES), JSON.stringify(keys, null, 2));
+  return Object.keys(keys);
 }
 
 async function writeIcons() {
@@ -152,73 +146,12 @@ async function writeIcons() {
   }
 }
 
-/** The general conditions as a PDF in each language, at the paths the footer links to. */
-async function writeGeneralConditions() {
-  fs.mkdirSync(path.join(clientDir, 'documents'), { recursive: true });
-  for (const locale of locales) {
-    const doc = content(locale).legal['general-conditions']!;
-    const pdf = await generalConditionsPdf(doc, {
-      lastUpdated: m.last_updated({}, { locale }),
-      page: (index, count) => m.pdf_page({ index: String(index), count: String(count) }, { locale }),
-    });
-    fs.writeFileSync(path.join(clientDir, pdfPaths[locale]), pdf);
-  }
-}
-
 function writeArt() {
   const dir = path.join(clientDir, 'art');
   fs.mkdirSync(dir, { recursive: true });
   const art = allIllustrations();
   for (const [file, svg] of art) fs.writeFileSync(path.join(dir, file), svg);
   return art.length;
-}
-
-/** Each post and each story gets an Open Graph image of its own, in each language, at the path its meta names. */
-async function writeOgImages() {
-  const cards: [string, OgCard][] = locales.flatMap((locale) => {
-    const c = content(locale);
-    return [
-      ...c.posts.map((post): [string, OgCard] => [
-        ogImagePath('blog', post.slug, locale),
-        {
-          eyebrow: c.pages.blog.title,
-          title: post.title,
-          footnote: `${post.author} · ${post.date} · ${post.readTime}`,
-          motif: post.heroImage,
-        },
-      ]),
-      ...c.stories.map((story): [string, OgCard] => [
-        ogImagePath('success-stories', story.id, locale),
-        { eyebrow: story.industry, title: story.title, footnote: `${c.pages.successStories.title} · ${site.name}` },
-      ]),
-    ];
-  });
-  for (const [urlPath, card] of cards) {
-    const file = path.join(clientDir, urlPath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, await ogImagePng(card));
-  }
-  return cards.length;
-}
-
-/** /rss.xml and /nl/rss.xml: the posts in each language. */
-function writeFeeds() {
-  for (const locale of locales) {
-    const c = content(locale);
-    const feed = c.nav.blogFeed;
-    const file = path.join(clientDir, feed.path);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      rssFeed(c.posts, {
-        title: feed.title,
-        description: c.pages.blog.description,
-        path: localePath(c.pages.blog.path, locale),
-        feedPath: feed.path,
-        language: locale,
-      }),
-    );
-  }
 }
 
 /** What the build was made from (server/publish/live-site.ts): a server whose store holds this pack serves the build. */
@@ -238,12 +171,12 @@ async function precompressAll() {
 const copiedIslandChunks = copyIslands();
 const answerPages = stripAnswerScripts();
 const hashedPages = writeCspManifest();
-const listed = writeSitemapAndRobots();
+writeRobots();
 await writeIcons();
-await writeGeneralConditions();
 const illustrations = writeArt();
-const ogImages = await writeOgImages();
-writeFeeds();
+const made = await writeContentFiles();
+const listed = (fs.readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+const ogImages = made.filter((file) => file.startsWith('og/')).length;
 writeSiteMeta();
 const compressed = await precompressAll();
 console.log(

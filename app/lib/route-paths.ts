@@ -68,8 +68,13 @@ const noindexPaths = new Set<string>(
     .map((page) => page.path),
 );
 
-export function sitemapPaths(routes: RouteConfigEntry[]) {
-  return [...new Set(routePaths(routes))].filter(
-    (path) => !isPrivatePath(path) && !noindexPaths.has(englishPath(path)),
+/** The pages a sitemap lists: every route's, but the admin's and those marked noindex. */
+export function sitemapPaths(
+  routes: RouteConfigEntry[],
+  params: ParamValues = paramValues,
+  noindex: ReadonlySet<string> = noindexPaths,
+) {
+  return [...new Set(routePaths(routes, params))].filter(
+    (path) => !isPrivatePath(path) && !noindex.has(englishPath(path)),
   );
 }

@@ -16,6 +16,8 @@ export const NOT_FOUND_PARAM = '_not-found';
 export const CSP_MANIFEST = 'csp-hashes.json';
 /** Beside the CSP manifest in the build and in each generation: the digest of the content it was made from. */
 export const SITE_META = 'content.json';
+/** Beside them too: the key of each file the content makes besides its pages (app/.server/content-files.ts). */
+export const CONTENT_FILES = 'content-files.json';
 
 /** The folder a request is answered from and its pages' CSP hashes: the build, or a generation (decision 0073). */
 export type ServedSite = { clientDir: string; csp: Record<string, string[]> };

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSP_MANIFEST, SITE_META, answerNotFoundPages } from '../plugins/static-site.ts';
+import { CONTENT_FILES, CSP_MANIFEST, SITE_META, answerNotFoundPages } from '../plugins/static-site.ts';
 import { linkFile, linkTree } from './link-tree.ts';
-import type { RenderedFile } from './render.ts';
+import type { ContentFile, RenderedFile } from './render.ts';
 import { compressible, inlineScriptHashes, precompress, withoutScripts } from './site-files.ts';
 
 const CURRENT = 'current';
@@ -18,6 +18,11 @@ const renderedFile = /\.(html|data)(\.br|\.gz)?$/;
 /** The one page a render does not write: the shell React Router serves for a path it has no page for. */
 const unrendered = /^__spa-fallback\.html/;
 
+/** A JSON object from a file, or {} when there is none (a build from before the file existed). */
+function readJson(file: string): Record<string, unknown> {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+}
+
 /** Where a rendered file goes below a generation's `client/`, refused if it would leave it. */
 function target(clientDir: string, file: string) {
   const resolved = path.resolve(clientDir, file);
@@ -26,7 +31,7 @@ function target(clientDir: string, file: string) {
 }
 
 /** Writes a file where a link to the build's may be: the link goes, so the build's own file is never changed. */
-function replace(file: string, body: string) {
+function replace(file: string, body: string | Uint8Array) {
   for (const each of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(each, { force: true });
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
@@ -44,6 +49,7 @@ export async function writeGeneration(
   staticDir: string,
   files: readonly RenderedFile[],
   meta: { digest: string; build: string } = { digest: '', build: 'none' },
+  made: readonly ContentFile[] = [],
 ) {
   fs.mkdirSync(siteDir, { recursive: true });
   const name = `g${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -51,11 +57,13 @@ export async function writeGeneration(
   const clientDir = path.join(partial, 'client');
   // Every page and its loader data comes from this render: a page the build has and the render has not (a post taken
   // off the site) must not linger. The rest of the build (assets, images, feeds) is linked as it is.
-  linkTree(staticDir, clientDir, { skip: (relative) => renderedFile.test(relative) && !unrendered.test(relative) });
-  const baseManifest = JSON.parse(fs.readFileSync(path.join(staticDir, '..', CSP_MANIFEST), 'utf8')) as Record<
-    string,
-    string[]
-  >;
+  // So must every file the content made besides its pages (an unpublished post's Open Graph image).
+  const baseKeys = readJson(path.join(staticDir, '..', CONTENT_FILES));
+  const madeBefore = (relative: string) => Object.hasOwn(baseKeys, relative.replace(/\.(br|gz)$/, ''));
+  linkTree(staticDir, clientDir, {
+    skip: (relative) => (renderedFile.test(relative) && !unrendered.test(relative)) || madeBefore(relative),
+  });
+  const baseManifest = readJson(path.join(staticDir, '..', CSP_MANIFEST)) as Record<string, string[]>;
   const manifest: Record<string, string[]> = {};
   for (const [file, hashes] of Object.entries(baseManifest)) if (unrendered.test(file)) manifest[file] = hashes;
   const written = new Map<string, string>();
@@ -80,6 +88,20 @@ export async function writeGeneration(
     if (file.endsWith('.html')) manifest[file] = inlineScriptHashes(body);
     if (compressible.test(file)) await precompress(at);
   }
+  const keys: Record<string, string> = {};
+  for (const { file, key, make } of made) {
+    const at = target(clientDir, file);
+    const base = path.join(staticDir, file);
+    keys[file] = key;
+    if (baseKeys[file] === key && fs.existsSync(base)) {
+      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(base + suffix)) linkFile(base + suffix, at + suffix);
+      continue;
+    }
+    changed += 1;
+    replace(at, await make());
+    if (compressible.test(file)) await precompress(at);
+  }
+  fs.writeFileSync(path.join(partial, CONTENT_FILES), JSON.stringify(keys, null, 2));
   fs.writeFileSync(path.join(partial, CSP_MANIFEST), JSON.stringify(manifest, null, 2));
   // What it was made from (live-site.ts): a restart with the same content and build serves it without rendering.
   fs.writeFileSync(path.join(partial, SITE_META), JSON.stringify(meta));

@@ -66,8 +66,8 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   /** Renders the items into a generation on disk, not live yet. */
   async function render(items: readonly PackItem[], digest: string) {
     serverBuild ??= loadSiteBuild(buildDir);
-    const { files } = await renderSite(await serverBuild, items);
-    return writeGeneration(siteDir, staticDir, files, { digest, build: buildMeta.build });
+    const { files, made } = await renderSite(await serverBuild, items);
+    return writeGeneration(siteDir, staticDir, files, { digest, build: buildMeta.build }, made);
   }
   /** One rename makes it live; the one before stays for requests still reading it. */
   function goLive(dir: string) {

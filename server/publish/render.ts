@@ -9,7 +9,10 @@ import type { PackItem } from '#contracts/content/pack.ts';
 /** What the built entry (app/entry.server.tsx) offers a publish: app/.server/publication.ts. */
 type PublishingEntry = {
   publication(items: readonly PackItem[], routes: RouteTree[]): { context: unknown; paths: string[] };
+  contentFiles(routes: RouteTree[], context: unknown): ContentFile[];
 };
+/** A file the content makes besides its pages (app/.server/content-files.ts): made only when its key is new. */
+export type ContentFile = { file: string; key: string; make: () => Promise<string | Uint8Array> };
 type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
 
 /** The server code `npm run build` left in build/server/, loaded once per process. */
@@ -38,7 +41,8 @@ export type RenderedFile = { file: string; body: string };
  */
 export async function renderSite(build: ServerBuild, items: readonly PackItem[]) {
   const tree = routeTree(build.routes);
-  const { context, paths } = (build.entry.module as unknown as PublishingEntry).publication(items, tree);
+  const entry = build.entry.module as unknown as PublishingEntry;
+  const { context, paths } = entry.publication(items, tree);
   // ssr:false renders only the build's prerender list as pages (anything else as the SPA shell): this publish's list.
   const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
   const withLoaders = (pathname: string) =>
@@ -60,5 +64,6 @@ export async function renderSite(build: ServerBuild, items: readonly PackItem[])
     const page = `${pagePath}/`.replace(/\/\/+/g, '/');
     files.push({ file: `${page.slice(1)}index.html`, body: await ask(page) });
   }
-  return { paths, files };
+  // The sitemap, feeds, Open Graph images and PDFs: listed with their keys here, made by the generation if new.
+  return { paths, files, made: entry.contentFiles(tree, context) };
 }

@@ -99,6 +99,17 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     expect(await served(`/nl/blog/${slug}`)).toContain('Publiceren zonder ontwikkelaar');
     expect(await served('/blog')).toContain(`href="/blog/${slug}"`);
     expect(await served('/nl/blog')).toContain(`href="/nl/blog/${slug}"`);
+    // The sitemap and both feeds list it; it has an Open Graph image of its own in each language.
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>https://www.rebels-ai.nl/blog/${slug}</loc>`);
+    expect(sitemap).toContain(`<loc>https://www.rebels-ai.nl/nl/blog/${slug}</loc>`);
+    expect((await page('/rss.xml')).body).toContain('<title>Publishing without a developer</title>');
+    expect((await page('/nl/rss.xml')).body).toContain('<title>Publiceren zonder ontwikkelaar</title>');
+    for (const image of [`/og/blog/${slug}.png`, `/og/nl/blog/${slug}.png`]) {
+      const response = await page(image);
+      expect(response.statusCode, image).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+    }
     // Its loader data for client-side navigation, and the pages it does not reach, as before.
     expect((await page(`/blog/${slug}.data`)).statusCode).toBe(200);
     expect(await served('/about')).toContain('<h1');
@@ -221,6 +232,13 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     expect((await send('POST', `/api/admin/content/post/${built}/unpublish`, { revision: 1 })).statusCode).toBe(200);
     expect((await page(`/blog/${built}`)).statusCode).toBe(404);
     expect((await page(`/blog/${built}.data`)).statusCode).toBe(404);
+    for (const gone of [`/og/blog/${built}.png`, `/og/nl/blog/${slug}.png`])
+      expect((await page(gone)).statusCode).toBe(404);
+    for (const list of ['/sitemap.xml', '/rss.xml', '/nl/rss.xml']) {
+      const body = (await page(list)).body;
+      expect(body, list).not.toContain(built);
+      expect(body, list).not.toContain(slug);
+    }
     expect(await served('/blog')).not.toContain(built);
     expect((await send('POST', '/api/admin/content/homePage/home/unpublish', { revision: 1 })).statusCode).toBe(400);
   });

@@ -4,6 +4,7 @@ import { awayFromStepEdge, totpCode } from '../helpers/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '#server/db/connect.ts';
 import { companyPayload } from '../helpers/contact.ts';
+import { newPost } from '../helpers/content.ts';
 import { type Mailbox, mailbox } from '../helpers/mailbox.ts';
 import { isolatedRedis, skipRedis } from '../helpers/redis.ts';
 import {
@@ -35,7 +36,7 @@ const newClient = () => {
   return `10.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-type Call = { path: string; client: string; body?: unknown; cookie?: string; method?: 'GET' | 'POST' };
+type Call = { path: string; client: string; body?: unknown; cookie?: string; method?: 'GET' | 'POST' | 'PUT' };
 
 /** A same-origin request, as the site's own pages send it. */
 async function call(server: ServerProcess, { path, client, body, cookie, method = 'POST' }: Call) {
@@ -79,6 +80,8 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
   let redis: Awaited<ReturnType<typeof isolatedRedis>>;
   let mail: Mailbox;
   const started: ServerProcess[] = [];
+  /** The admin the session test enrolled, with a recovery code for a later sign-in (TOTP codes are single-use). */
+  let enrolled = { username: '', password: '', recoveryCode: '' };
 
   beforeAll(async () => {
     requireBuild();
@@ -172,6 +175,8 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
         body: { code: totpCode(secret) },
       });
       expect(confirmed.status).toBe(200);
+      const { recoveryCodes } = (await confirmed.clone().json()) as { recoveryCodes: string[] };
+      enrolled = { username, password: 'Two-instances-one-database', recoveryCode: recoveryCodes[0]! };
       const stale = cookie;
       cookie = renewed(confirmed);
       expect(cookie).not.toBe(stale);
@@ -186,6 +191,41 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       expect((await me(a)).status).toBe(401);
       expect((await me(b)).status).toBe(401);
     });
+
+    it('a post published on one instance is served by the other, which renders it when PostgreSQL tells it', async () => {
+      const client = newClient();
+      const { username, password } = enrolled;
+      const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
+      let cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+      const second = await call(b, {
+        path: '/api/auth/second-factor/recovery',
+        client,
+        cookie,
+        body: { code: enrolled.recoveryCode },
+      });
+      expect(second.status).toBe(200);
+      cookie = second.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+      const page = (server: ServerProcess) => fetch(`${server.url}/nl/blog/two-instances`);
+      expect((await page(b)).status).toBe(404);
+      const published = await call(a, {
+        path: '/api/admin/content/post/two-instances',
+        method: 'PUT',
+        client,
+        cookie,
+        body: { revision: 0, data: newPost({ title: { en: 'Published on A', nl: 'Gepubliceerd op A' } }) },
+      });
+      expect(published.status).toBe(200);
+      // Served by A when its answer came; by B as soon as it has rendered what the notification announced.
+      expect(await (await page(a)).text()).toContain('Gepubliceerd op A');
+      const onB = await eventually('the post on B', async () => {
+        const response = await page(b);
+        return response.status === 200 ? response.text() : undefined;
+      });
+      expect(onB).toContain('Gepubliceerd op A');
+      expect(count(b, 'site follows a publication')).toBe(1);
+      expect(count(b, 'publication notifications unavailable')).toBe(0);
+      expect(b.logs().filter((line) => line.level >= 50)).toEqual([]);
+    }, 60_000);
 
     it('the contact rate limit holds across both: the 4th request overall is refused', async () => {
       const client = newClient();

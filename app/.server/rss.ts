@@ -1,6 +1,6 @@
 // /rss.xml: an RSS 2.0 feed of the blog posts, written at build time from the post records.
-import type { Post } from '../../contracts/content/post.ts';
-import { site } from '../../contracts/site.ts';
+import type { Post } from '#contracts/content/post.ts';
+import { site } from '#contracts/site.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

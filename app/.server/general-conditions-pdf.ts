@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { site } from '../../contracts/site.ts';
-import type { LegalDoc } from '../../contracts/content/legal.ts';
+import { site } from '#contracts/site.ts';
+import type { LegalDoc } from '#contracts/content/legal.ts';
 
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const ink = rgb(0.075, 0.06, 0.14);

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { ArtMotif } from '../../contracts/content/fields.ts';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../app/lib/seo.ts';
-import { site } from '../../contracts/site.ts';
+import type { ArtMotif } from '#contracts/content/fields.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../lib/seo.ts';
+import { site } from '#contracts/site.ts';
 import { illustrationSvg } from './illustration-svgs.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 // Generated illustrations: abstract, deterministic compositions (one per motif and
 // tone) so that no picture is ever fetched from another host.
-import { ArtMotifSchema, ToneSchema, type ArtMotif, type Tone } from '../../contracts/content/fields.ts';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../../app/lib/illustration-url.ts';
-import { seededRandom } from '../../app/lib/seeded-random.ts';
+import { ArtMotifSchema, ToneSchema, type ArtMotif, type Tone } from '#contracts/content/fields.ts';
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '../lib/illustration-url.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 
 const palettes: Record<Tone, [string, string, string]> = {
   violet: ['#2e1065', '#7c3aed', '#c4b5fd'],

@@ -1,0 +1,100 @@
+// The files beside the pages that the content makes (issue 35, decision 0073): the sitemap, both feeds, each post's
+// and story's Open Graph image, and the general conditions as PDF. The build writes them (scripts/postbuild.ts) for
+// the repository's pack; a publish writes them for the store's content (server/publish/, through the built entry).
+// Each has a key that changes when what it is made from does, so a publish makes again only what changed.
+import { createHash } from 'node:crypto';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouterContextProvider } from 'react-router';
+import { m } from '#contracts/i18n/messages.js';
+import { type Locale, englishPath, localePath, locales } from '#contracts/locale.ts';
+import { site } from '#contracts/site.ts';
+import { generalConditionsPdf as pdfPaths } from '../content/nav.ts';
+import { sitemapPaths } from '../lib/route-paths.ts';
+import { ogImagePath } from '../lib/seo.ts';
+import { content } from './content.ts';
+import { generalConditionsPdf } from './general-conditions-pdf.ts';
+import { type OgCard, ogImagePng } from './og-image.ts';
+import { rssFeed } from './rss.ts';
+
+/** A file below the site's root ('sitemap.xml', 'og/blog/x.png'), its key, and how to make it. */
+export type ContentFile = { file: string; key: string; make: () => Promise<string | Uint8Array> };
+
+const keyOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+const absolute = (each: string) => new URL(each, site.url).toString();
+
+/** sitemap.xml: every indexable page in both languages, each naming its pair (xhtml:link alternates). */
+function sitemapXml(paths: readonly string[]) {
+  const urls = paths
+    .map((each) => {
+      const english = englishPath(each);
+      const alternates = [
+        ...locales.map((locale) => [locale, localePath(english, locale)] as const),
+        ['x-default', english] as const,
+      ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(href)}"/>`);
+      return [`  <url>`, `    <loc>${absolute(each)}</loc>`, ...alternates, `  </url>`].join('\n');
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
+
+/** Each post and each story gets an Open Graph image of its own, in each language, at the path its meta names. */
+function ogCards(locale: Locale, context?: Readonly<RouterContextProvider>): [string, OgCard][] {
+  const c = content(locale, context);
+  return [
+    ...c.posts.map((post): [string, OgCard] => [
+      ogImagePath('blog', post.slug, locale),
+      {
+        eyebrow: c.pages.blog.title,
+        title: post.title,
+        footnote: `${post.author} · ${post.date} · ${post.readTime}`,
+        motif: post.heroImage,
+      },
+    ]),
+    ...c.stories.map((story): [string, OgCard] => [
+      ogImagePath('success-stories', story.id, locale),
+      { eyebrow: story.industry, title: story.title, footnote: `${c.pages.successStories.title} · ${site.name}` },
+    ]),
+  ];
+}
+
+/** Every file the content makes besides its pages, for the build's pack or the one `context` carries. */
+export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<RouterContextProvider>): ContentFile[] {
+  const files: ContentFile[] = [];
+  const text = (file: string, body: string) => files.push({ file, key: keyOf(body), make: async () => body });
+  const english = content('en', context);
+  const noindex = new Set(
+    Object.values(english.pages)
+      .filter((page) => page.noindex)
+      .map((page) => page.path),
+  );
+  const params = { ':id': english.stories.map((story) => story.id), ':slug': english.posts.map((post) => post.slug) };
+  text('sitemap.xml', sitemapXml(sitemapPaths(routes, params, noindex)));
+  for (const locale of locales) {
+    const c = content(locale, context);
+    const feed = c.nav.blogFeed;
+    text(
+      feed.path.slice(1),
+      rssFeed(c.posts, {
+        title: feed.title,
+        description: c.pages.blog.description,
+        path: localePath(c.pages.blog.path, locale),
+        feedPath: feed.path,
+        language: locale,
+      }),
+    );
+    for (const [urlPath, card] of ogCards(locale, context)) {
+      files.push({ file: urlPath.slice(1), key: keyOf(card), make: () => ogImagePng(card) });
+    }
+    const doc = c.legal['general-conditions']!;
+    const words = {
+      lastUpdated: m.last_updated({}, { locale }),
+      page: (index: number, count: number) => m.pdf_page({ index: String(index), count: String(count) }, { locale }),
+    };
+    files.push({
+      file: pdfPaths[locale].slice(1),
+      key: keyOf([doc, words.lastUpdated, words.page(1, 2)]),
+      make: () => generalConditionsPdf(doc, words),
+    });
+  }
+  return files;
+}
