@@ -1,6 +1,7 @@
 // The admin calls of spec §7, one schema per payload for pages and server; spec §5's messages are written once here.
 import { z } from './zod.ts';
 import { forbiddenCharacters, isEmailAddress } from './text-rules.ts';
+import type { Role } from './people.ts';
 
 export const usernameRules = { min: 3, max: 64 } as const;
 export const passwordRules = { min: 8, max: 256 } as const;
@@ -38,7 +39,8 @@ export const CreateAdminSchema = z.object(
 export type CreateAdminInput = z.infer<typeof CreateAdminSchema>;
 
 export type AdminUser = { username: string };
-export type MeResponse = { success: true; user: AdminUser };
+/** GET /api/auth/me: the spec's user (username), with the role the admin area's pages are shown for (issue 35). */
+export type MeResponse = { success: true; user: AdminUser & { role: Role } };
 /** POST /api/setup-admin: the generated password is in the answer once, and nowhere else. */
 export type SetupAdminResponse = { success: true; message: string; username: string; password: string };
 export type CreateAdminResponse = { success: true; message: string };
@@ -64,7 +66,7 @@ export const signInSteps = {
 export type SignInStage = keyof typeof signInSteps;
 
 /** Beyond spec §7's `{ success, user }`: `next` is the page of the sign-in's next step (decision 0040). */
-export type LoginResponse = MeResponse & { next: string };
+export type LoginResponse = { success: true; user: AdminUser; next: string };
 
 /** GET /api/auth/status: what the step pages read, signed in or not (never 401). */
 export type AuthStatusResponse = {

@@ -3,9 +3,14 @@ import { z } from './zod.ts';
 import { CreateAdminSchema, passwordRules } from './auth.ts';
 
 /** What an account may do. 'admin' does everything; the content studio adds a role that edits content only. */
-export const roles = ['admin'] as const;
+export const roles = ['admin', 'editor'] as const;
 export type Role = (typeof roles)[number];
-export const roleLabels: Record<Role, string> = { admin: 'Admin' };
+export const roleLabels: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
+/** What each role opens, as the invitation form says it. */
+export const roleDescriptions: Record<Role, string> = {
+  admin: 'Everything: the inbox and CVs, privacy requests, webhooks, people, the audit trail and the content.',
+  editor: 'The site’s content and their own account. Never submissions, CVs, privacy requests or people.',
+};
 
 export const invitationHours = 48;
 

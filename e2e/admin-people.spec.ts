@@ -19,7 +19,7 @@ function ageProofs(dataDir: string) {
   }
 }
 
-test('invite an admin after confirming it is you; they join by the link; disable, enable, remove', async ({
+test('invite an editor after confirming it is you; they join by the link and open only their pages; disable, enable, remove', async ({
   page,
   browser,
   admin,
@@ -39,6 +39,7 @@ test('invite an admin after confirming it is you; they join by the link; disable
   // The session's last credential is older than five minutes: the invitation asks for the password first.
   ageProofs(admin.server.dataDir);
   await page.getByLabel('Username').fill('Marloes');
+  await page.getByRole('radio', { name: /^Editor/ }).check();
   await page.getByRole('button', { name: 'Create Invitation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible();
@@ -89,7 +90,16 @@ test('invite an admin after confirming it is you; they join by the link; disable
   await invited.getByRole('button', { name: 'Confirm the app' }).click();
   await expect(invited.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10, tenHashes);
   await invited.getByRole('button', { name: 'I have stored them, continue' }).click();
-  await expect(invited.getByRole('heading', { level: 1, name: 'Contact Submissions' })).toBeVisible();
+  // An editor lands on their own pages: the inbox is not one, in the menu or on the server.
+  await expect(invited).toHaveURL(url('/admin/account'));
+  const adminNav = invited.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link')).toHaveText(['Account']);
+  expect((await invited.request.get(url('/api/admin/submissions'))).status()).toBe(403);
+  await invited.goto(url('/admin/people'));
+  await expect(invited.getByText('This page is for admins. Your role, Editor, opens these pages:')).toBeVisible();
+  await expect(invited.getByRole('heading', { name: '2 People' })).toBeHidden();
+  await axeClean(invited);
+  await screenshot(invited, 'editor-not-for-role');
   // The link worked once.
   const again = await context.newPage();
   await again.goto(link);
@@ -99,6 +109,7 @@ test('invite an admin after confirming it is you; they join by the link; disable
   await page.reload();
   await expect(page.getByRole('heading', { name: '2 People' })).toBeVisible();
   const marloes = page.getByRole('listitem').filter({ hasText: 'Marloes' });
+  await expect(marloes).toContainText('Editor');
   await expect(marloes).toContainText('authenticator app · 10 recovery codes');
   await expect(marloes).toContainText('1 session open');
   await marloes.getByRole('button', { name: 'Disable: Marloes' }).click();

@@ -10,6 +10,7 @@ import type { SessionService, SignedInAdmin } from './session/session.service.ts
 /** Who may call a route, declared in its config; a route under /api/admin without one needs a signed-in admin. */
 export type RouteAccess = {
   stages?: SignInStage[];
+  /** The role the route needs (an admin may do anything); by default as `neededRole` below says. */
   role?: Role;
   /** A credential shown within the last few minutes: for what could take an account over (decision 0040). */
   recentProof?: boolean;
@@ -40,13 +41,25 @@ export async function requireJsonBody(request: FastifyRequest) {
 
 const roleAllows = (role: string, needed: Role) => role === 'admin' || role === needed;
 
+/**
+ * The admin routes an editor may call (issue 35): their own account and the content studio. Every other route under
+ * /api/admin (submissions and CVs, the audit trail, privacy requests, webhooks, people) is the admin's alone; a route
+ * may name its role in its config instead. Read from the route's pattern, never from the URL as sent.
+ */
+export const editorApiPrefixes = ['/api/admin/account', '/api/admin/content'];
+const neededRole = (request: FastifyRequest, access: RouteAccess, fallback: Role): Role => {
+  if (access.role) return access.role;
+  const route = request.routeOptions.url ?? '';
+  return editorApiPrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)) ? 'editor' : fallback;
+};
+
 /** The one access guard, before the body is parsed; outside /api/admin, after the route's own rate limit. */
 export function accessGuard(
   app: FastifyInstance,
   sessions: SessionService,
   readSession: (request: FastifyRequest) => Promise<SignedInAdmin | null>,
 ) {
-  const check = async (request: FastifyRequest, access: RouteAccess) => {
+  const check = async (request: FastifyRequest, access: RouteAccess, fallback: Role) => {
     const stages = access.stages ?? ['signed-in'];
     const admin = await readSession(request);
     if (!admin) throw new HttpError(401, authTexts.notSignedIn);
@@ -56,7 +69,9 @@ export function accessGuard(
         ? new HttpError(401, authTexts.notSignedIn)
         : new HttpError(403, accountTexts.stepNeeded);
     }
-    if (!roleAllows(admin.role, access.role ?? 'admin')) throw new HttpError(403, 'Your role does not allow this');
+    if (!roleAllows(admin.role, neededRole(request, access, fallback))) {
+      throw new HttpError(403, 'Your role does not allow this');
+    }
     if (access.recentProof && !sessions.hasRecentProof(admin)) {
       throw new HttpError(403, reauthTexts.required, undefined, {}, { code: reauthTexts.code });
     }
@@ -66,14 +81,15 @@ export function accessGuard(
   app.addHook('onRequest', async (request, reply) => {
     if (!requestIsUnder(request, '/api/admin')) return;
     reply.header('cache-control', 'no-store');
-    await check(request, request.routeOptions.config?.access ?? {});
+    await check(request, request.routeOptions.config?.access ?? {}, 'admin');
     await requireJsonBody(request);
   });
 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access || isAdminApi(route.url)) return;
-    const guard = async (request: FastifyRequest) => check(request, access);
+    // Outside /api/admin (the sign-in's steps): any role, unless the route names one.
+    const guard = async (request: FastifyRequest) => check(request, access, 'editor');
     const existing = route.onRequest;
     route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), guard];
   });

@@ -124,7 +124,7 @@ describeEachDatabase('admin auth on $name', ({ env }) => {
       expect(renewed.value).not.toBe(cookie.value);
       expect((await me(`rebels_session=${cookie.value}`)).statusCode).toBe(401);
       const answer = await me(`rebels_session=${renewed.value}`);
-      expect(answer.json()).toEqual({ success: true, user: { username: 'admin' } });
+      expect(answer.json()).toEqual({ success: true, user: { username: 'admin', role: 'admin' } });
       // Only the token's hash is stored.
       const { rows } = await sql<{ token_hash: string }>`select token_hash from admin_sessions`.execute(ctx().db);
       expect(rows.some((row) => row.token_hash === renewed.value)).toBe(false);

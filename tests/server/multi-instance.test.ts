@@ -185,7 +185,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       const me = (server: ServerProcess) => call(server, { path: '/api/auth/me', client, cookie, method: 'GET' });
       const onB = await me(b);
       expect(onB.status).toBe(200);
-      expect(await onB.json()).toEqual({ success: true, user: { username } });
+      expect(await onB.json()).toEqual({ success: true, user: { username, role: 'admin' } });
 
       expect((await call(b, { path: '/api/auth/logout', client, cookie })).status).toBe(200);
       expect((await me(a)).status).toBe(401);

@@ -16,14 +16,18 @@ const states = [
   'signed in, no recent proof',
   'signed in, recent proof',
   'disabled admin',
+  'editor, recent proof',
 ] as const;
 type State = (typeof states)[number];
 type Expected = Record<State, number>;
 
 /** Open to anyone: the same answer whatever the session. */
 const open = (status: number): Expected => Object.fromEntries(states.map((state) => [state, status])) as Expected;
-/** A signed-in admin's: 401 for anything less (a half-done sign-in is not signed in). */
-const signedIn = (status: number): Expected => ({
+/**
+ * A signed-in admin's: 401 for anything less (a half-done sign-in is not signed in). An editor gets 403 (issue 35), or
+ * `editor` where the route is one of theirs: their own account and the content studio.
+ */
+const signedIn = (status: number, editor = 403): Expected => ({
   'no cookie': 401,
   'password only': 401,
   'second factor pending': 401,
@@ -31,9 +35,13 @@ const signedIn = (status: number): Expected => ({
   'signed in, no recent proof': status,
   'signed in, recent proof': status,
   'disabled admin': 401,
+  'editor, recent proof': editor,
 });
 /** A signed-in admin's, with a credential shown in the last five minutes: else 403 (confirm it's you). */
-const withProof = (status: number): Expected => ({ ...signedIn(status), 'signed in, no recent proof': 403 });
+const withProof = (status: number, editor = 403): Expected => ({
+  ...signedIn(status, editor),
+  'signed in, no recent proof': 403,
+});
 /** A step of the sign-in: 401 without a session, 403 at another step, `status` at these. */
 const atSteps = (allowed: Partial<Expected>): Expected => ({
   'no cookie': 401,
@@ -43,6 +51,8 @@ const atSteps = (allowed: Partial<Expected>): Expected => ({
   'signed in, no recent proof': 403,
   'signed in, recent proof': 403,
   'disabled admin': 401,
+  // Every role takes the sign-in's steps alike.
+  'editor, recent proof': allowed['signed in, recent proof'] ?? 403,
   ...allowed,
 });
 
@@ -57,7 +67,7 @@ const table: Record<string, Row> = {
   'POST /api/create-admin': { body: {}, expected: withProof(400) },
   'POST /api/auth/login': { body: {}, expected: open(400) },
   'POST /api/auth/logout': { body: {}, expected: open(200) },
-  'GET /api/auth/me': { expected: signedIn(200) },
+  'GET /api/auth/me': { expected: signedIn(200, 200) },
   'GET /api/auth/status': { expected: open(200) },
   'POST /api/auth/passkey/options': { body: {}, expected: open(200) },
   'POST /api/auth/passkey': { body: {}, expected: open(400) },
@@ -106,17 +116,17 @@ const table: Record<string, Row> = {
   },
   'POST /api/auth/invitation': { body: {}, expected: open(400) },
   'POST /api/auth/invitation/accept': { body: {}, expected: open(400) },
-  'GET /api/admin/account': { expected: signedIn(200) },
-  'POST /api/admin/account/email': { body: { email: 42 }, expected: signedIn(400) },
-  'POST /api/admin/account/passkeys/:id': { body: { name: 'Laptop' }, expected: signedIn(404) },
-  'DELETE /api/admin/account/passkeys/:id': { expected: withProof(404) },
-  'DELETE /api/admin/account/totp': { expected: withProof(409) },
-  'POST /api/admin/account/recovery-codes': { body: {}, expected: withProof(200) },
+  'GET /api/admin/account': { expected: signedIn(200, 200) },
+  'POST /api/admin/account/email': { body: { email: 42 }, expected: signedIn(400, 400) },
+  'POST /api/admin/account/passkeys/:id': { body: { name: 'Laptop' }, expected: signedIn(404, 404) },
+  'DELETE /api/admin/account/passkeys/:id': { expected: withProof(404, 404) },
+  'DELETE /api/admin/account/totp': { expected: withProof(409, 409) },
+  'POST /api/admin/account/recovery-codes': { body: {}, expected: withProof(200, 200) },
   'DELETE /api/admin/account/sessions/:id': {
     url: `/api/admin/account/sessions/${missingSession}`,
-    expected: withProof(404),
+    expected: withProof(404, 404),
   },
-  'DELETE /api/admin/account/sessions': { expected: withProof(200) },
+  'DELETE /api/admin/account/sessions': { expected: withProof(200, 200) },
   'GET /api/admin/submissions': { expected: signedIn(200) },
   'GET /api/admin/submissions/export.csv': { expected: signedIn(200) },
   'GET /api/admin/stats/weekly': { expected: signedIn(200) },
@@ -150,17 +160,17 @@ const table: Record<string, Row> = {
   'DELETE /api/admin/people/:username': { expected: withProof(404) },
   'DELETE /api/admin/people/:username/sessions': { expected: withProof(404) },
   'POST /api/admin/people/:username/reset-factors': { body: {}, expected: withProof(404) },
-  'GET /api/admin/content': { expected: signedIn(200) },
-  'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404) },
+  'GET /api/admin/content': { expected: signedIn(200, 200) },
+  'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404, 404) },
   'PUT /api/admin/content/:type/:key': {
     url: '/api/admin/content/post/no-such-post',
     body: {},
-    expected: signedIn(400),
+    expected: signedIn(400, 400),
   },
   'POST /api/admin/content/:type/:key/unpublish': {
     url: '/api/admin/content/post/no-such-post/unpublish',
     body: {},
-    expected: signedIn(400),
+    expected: signedIn(400, 400),
   },
   // No session: the link's signature is the permission.
   'GET /api/webhooks/cv/:id': { expected: open(403) },
@@ -172,17 +182,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 describeEachDatabase('every route × every session state on $name', ({ env }) => {
   const ctx = useAdminApp(env);
   let admin: EnrolledAdmin;
-  const users: Record<'admin' | 'pendingPassword' | 'pendingFactor' | 'disabled', number> = {
+  const users: Record<'admin' | 'pendingPassword' | 'pendingFactor' | 'disabled' | 'editor', number> = {
     admin: 0,
     pendingPassword: 0,
     pendingFactor: 0,
     disabled: 0,
+    editor: 0,
   };
 
   beforeAll(async () => {
     const { app, db, clock } = ctx();
     admin = await loginAsAdmin(app, clock);
-    for (const username of ['pending-password', 'pending-factor', 'disabled-one']) {
+    for (const username of ['pending-password', 'pending-factor', 'disabled-one', 'an-editor']) {
       const created = await post(app, '/api/create-admin', admin.cookie, {
         username,
         password: `${username}-Chosen-by-another-7`,
@@ -199,6 +210,12 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
     users.pendingPassword = ids['pending-password']!;
     users.pendingFactor = ids['pending-factor']!;
     users.disabled = ids['disabled-one']!;
+    users.editor = ids['an-editor']!;
+    await db
+      .updateTable('admin_users')
+      .set({ must_change_password: 0, role: 'editor' })
+      .where('id', '=', users.editor)
+      .execute();
     await db
       .updateTable('admin_users')
       .set({ must_change_password: 0 })
@@ -209,16 +226,18 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
       .set({ must_change_password: 0, disabled_at: clock.now().toISOString() })
       .where('id', '=', users.disabled)
       .execute();
-    await db
-      .insertInto('admin_totp')
-      .values({
-        user_id: users.disabled,
-        secret: 'JBSWY3DPEHPK3PXP',
-        confirmed_at: clock.now().toISOString(),
-        last_step: 0,
-        created_at: clock.now().toISOString(),
-      })
-      .execute();
+    for (const userId of [users.disabled, users.editor]) {
+      await db
+        .insertInto('admin_totp')
+        .values({
+          user_id: userId,
+          secret: 'JBSWY3DPEHPK3PXP',
+          confirmed_at: clock.now().toISOString(),
+          last_step: 0,
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+    }
   });
 
   /** A session in `state`, written straight to the table (a sign-in per request would cost TOTP steps). */
@@ -233,6 +252,7 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
       'signed in, no recent proof': [users.admin, true, false],
       'signed in, recent proof': [users.admin, true, true],
       'disabled admin': [users.disabled, true, true],
+      'editor, recent proof': [users.editor, true, true],
     }[state] as [number, boolean, boolean];
     const token = randomBytes(32).toString('base64url');
     await db

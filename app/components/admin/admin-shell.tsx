@@ -1,4 +1,5 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import type { Role } from '#contracts/people.ts';
 import { SignedInBar } from './signed-in.tsx';
 
 /**
@@ -13,7 +14,7 @@ type AdminShellProps = {
   heading: string;
   intro?: string;
   /** The signed-in admin, named beside the heading with Logout (once known). */
-  signedInAs?: { username: string } | null | undefined;
+  signedInAs?: { username: string; role?: Role } | null | undefined;
   /** Narrow pages (sign-in, setup) centre a card; the enrolment's QR code needs a little more; the inbox uses the full width. */
   width?: 'narrow' | 'medium' | 'wide';
   children: React.ReactNode;
@@ -24,7 +25,7 @@ export function AdminShell({ heading, intro, signedInAs, width = 'narrow', child
   return (
     <>
       <PageHero heading={heading} intro={intro}>
-        {signedInAs && <SignedInBar username={signedInAs.username} />}
+        {signedInAs && <SignedInBar username={signedInAs.username} role={signedInAs.role} />}
       </PageHero>
       <section className="bg-gray-50 px-5 py-12 sm:px-8 md:py-16">
         <div className={{ narrow: 'mx-auto max-w-md', medium: 'mx-auto max-w-xl', wide: 'mx-auto max-w-7xl' }[width]}>

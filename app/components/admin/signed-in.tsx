@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { meQuery } from '#app/lib/admin/api/me.ts';
 import { useLogout } from '#app/lib/admin/api/logout.ts';
+import type { Role } from '#contracts/people.ts';
 
 /**
  * The signed-in admin of a page behind the sign-in (spec §4: signed-out visitors go to the
@@ -24,17 +25,20 @@ export function useSignedIn() {
   return me;
 }
 
-const links = [
-  { to: '/admin/submissions', label: 'Inbox' },
-  { to: '/admin/webhooks', label: 'Webhooks' },
-  { to: '/admin/privacy', label: 'Privacy' },
-  { to: '/admin/people', label: 'People' },
-  { to: '/admin/audit', label: 'Audit' },
-  { to: '/admin/account', label: 'Account' },
-] as const;
+/** The pages behind the sign-in, and the roles each is for (the server checks every call of theirs the same way). */
+export const adminLinks: readonly { to: string; label: string; roles: readonly Role[] }[] = [
+  { to: '/admin/submissions', label: 'Inbox', roles: ['admin'] },
+  { to: '/admin/webhooks', label: 'Webhooks', roles: ['admin'] },
+  { to: '/admin/privacy', label: 'Privacy', roles: ['admin'] },
+  { to: '/admin/people', label: 'People', roles: ['admin'] },
+  { to: '/admin/audit', label: 'Audit', roles: ['admin'] },
+  { to: '/admin/account', label: 'Account', roles: ['admin', 'editor'] },
+];
+/** The admin pages a role opens. */
+export const linksFor = (role: Role | undefined) => adminLinks.filter((link) => role && link.roles.includes(role));
 
-/** Beside an admin page's heading: the admin pages, the signed-in user and Logout. */
-export function SignedInBar({ username }: { username: string }) {
+/** Beside an admin page's heading: the pages the user's role opens, the signed-in user and Logout. */
+export function SignedInBar({ username, role }: { username: string; role?: Role }) {
   const navigate = useNavigate();
   const signOut = useLogout({
     // Spec §8: a failed logout is only logged; the admin goes to the sign-in page either way.
@@ -44,7 +48,7 @@ export function SignedInBar({ username }: { username: string }) {
   return (
     <div className="grid w-full gap-4">
       <nav aria-label="Admin" className="flex flex-wrap gap-2">
-        {links.map((link) => (
+        {linksFor(role ?? 'admin').map((link) => (
           <NavLink
             key={link.to}
             to={link.to}

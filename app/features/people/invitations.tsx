@@ -1,5 +1,5 @@
 // An invitation just made and the open ones: a link for a new admin, shown once.
-import { type Invitation, type InvitationCreatedResponse, invitationPath } from '#contracts/people.ts';
+import { type Invitation, type InvitationCreatedResponse, invitationPath, roleLabels } from '#contracts/people.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ShownOnce } from '#app/components/admin/shown-once.tsx';
@@ -37,7 +37,8 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
       <div className="min-w-0">
         <p className="font-semibold break-all text-ink-900">{invitation.username}</p>
         <p className="text-sm text-gray-700">
-          Invited by {invitation.createdBy} · works until {formatDate(invitation.expiresAt)}
+          {roleLabels[invitation.role]}, invited by {invitation.createdBy} · works until{' '}
+          {formatDate(invitation.expiresAt)}
         </p>
       </div>
       <Button

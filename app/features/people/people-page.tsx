@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleUser, Fingerprint, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type InvitationCreatedResponse, invitationHours, type Person, roleLabels } from '#contracts/people.ts';
+import {
+  type InvitationCreatedResponse,
+  invitationHours,
+  type Person,
+  roleDescriptions,
+  roleLabels,
+  roles,
+} from '#contracts/people.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
@@ -154,7 +161,10 @@ export function PeoplePage() {
   const people = useQuery({ ...peopleQuery, enabled: Boolean(user) });
   const inviteAdmin = useInviteAdmin();
   const invite = useFormSubmit(
-    (form) => inviteAdmin.mutateAsync({ username: formFields(form, ['username']).username!, role: 'admin' }),
+    (form) => {
+      const { username, role } = formFields(form, ['username', 'role']);
+      return inviteAdmin.mutateAsync({ username: username!, role: role === 'editor' ? 'editor' : 'admin' });
+    },
     {
       onDone: (answer, form) => {
         form.reset();
@@ -169,30 +179,42 @@ export function PeoplePage() {
       <div className="mx-auto grid max-w-4xl gap-8">
         <section aria-labelledby="invite-title" className={card}>
           <h2 id="invite-title" className="text-lg font-bold text-ink-900">
-            Invite an admin
+            Invite someone
           </h2>
           <p className="mt-1 text-gray-700">
-            You get a link that works once, for {invitationHours} hours. The new admin chooses their own password and
-            sets up a second factor; you never know the password.
+            You get a link that works once, for {invitationHours} hours. They choose their own password and set up a
+            second factor; you never know the password.
           </p>
-          <form
-            method="post"
-            className="mt-5 grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-            onSubmit={invite.onSubmit}
-            noValidate
-          >
+          <form method="post" className="mt-5 grid max-w-xl gap-5" onSubmit={invite.onSubmit} noValidate>
             <FormField label="Username" error={invite.fieldErrors.username?.[0]} hint="At least 3 characters">
               <TextInput name="username" autoComplete="off" minLength={3} maxLength={64} required />
             </FormField>
-            <Button type="submit" size="lg" className="sm:mt-7" disabled={invite.pending || !user}>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold text-ink-900">Role</legend>
+              {roles.map((role) => (
+                <label
+                  key={role}
+                  className="flex cursor-pointer gap-3 rounded-md p-3 ring-1 ring-gray-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={role}
+                    defaultChecked={role === 'admin'}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span className="text-sm">
+                    <span className="block font-semibold text-ink-900">{roleLabels[role]}</span>
+                    <span className="text-gray-700">{roleDescriptions[role]}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" size="lg" className="justify-self-start" disabled={invite.pending || !user}>
               <MailPlus aria-hidden="true" className="size-4" />
               {invite.pending ? 'Inviting...' : 'Create Invitation'}
             </Button>
-            {invite.error && !invite.fieldErrors.username && (
-              <div className="sm:col-span-2">
-                <FormAlert>{invite.error}</FormAlert>
-              </div>
-            )}
+            {invite.error && !invite.fieldErrors.username && <FormAlert>{invite.error}</FormAlert>}
           </form>
         </section>
 

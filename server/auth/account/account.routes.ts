@@ -45,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, kit: RouteKit) {
       'The admin user was not created',
       { href: '/admin/create', label: 'Back to the form' },
       authRateLimits.createAdmin,
-      { recentProof: true },
+      { recentProof: true, role: 'admin' },
     ),
     async (request, reply) => {
       const input = parseBody(CreateAdminSchema, request.body);

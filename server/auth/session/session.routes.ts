@@ -8,6 +8,7 @@ import {
   type MeResponse,
   signInSteps,
 } from '#contracts/auth.ts';
+import type { Role } from '#contracts/people.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { wantsHtml } from '../../http/native-form.ts';
 import { parseBody } from '../../http/parse-body.ts';
@@ -48,7 +49,8 @@ export function sessionRoutes(app: FastifyInstance, kit: RouteKit) {
     const admin = await readSession(request);
     request.audited = true;
     if (!admin || admin.stage !== 'signed-in') throw new HttpError(401, authTexts.notSignedIn);
-    return noStore(reply).send({ success: true, user: { username: admin.username } } satisfies MeResponse);
+    const user = { username: admin.username, role: admin.role as Role };
+    return noStore(reply).send({ success: true, user } satisfies MeResponse);
   });
 
   app.get('/api/auth/status', async (request, reply) => {
