@@ -194,19 +194,19 @@ export function PeoplePage() {
               {roles.map((role) => (
                 <label
                   key={role}
-                  className="flex cursor-pointer gap-3 rounded-md p-3 ring-1 ring-gray-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
+                  htmlFor={`invite-role-${role}`}
+                  className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-md p-3 text-sm ring-1 ring-gray-200 has-checked:bg-brand-50 has-checked:ring-brand-600"
                 >
                   <input
+                    id={`invite-role-${role}`}
                     type="radio"
                     name="role"
                     value={role}
                     defaultChecked={role === 'admin'}
-                    className="mt-1 size-4 accent-brand-700"
+                    className="row-span-2 mt-0.5 size-4 accent-brand-700"
                   />
-                  <span className="text-sm">
-                    <span className="block font-semibold text-ink-900">{roleLabels[role]}</span>
-                    <span className="text-gray-700">{roleDescriptions[role]}</span>
-                  </span>
+                  <span className="font-semibold text-ink-900">{roleLabels[role]}</span>
+                  <span className="text-gray-700">{roleDescriptions[role]}</span>
                 </label>
               ))}
             </fieldset>
