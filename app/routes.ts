@@ -58,6 +58,7 @@ export default [
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),
     route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
     route('admin/people', 'routes/admin.submissions.tsx', { id: 'routes/admin.people' }),
+    route('admin/content', 'routes/admin.submissions.tsx', { id: 'routes/admin.content' }),
     answers(''),
     route('*', 'routes/$.tsx'),
   ]),

@@ -91,9 +91,10 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await expect(invited.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10, tenHashes);
   await invited.getByRole('button', { name: 'I have stored them, continue' }).click();
   // An editor lands on their own pages: the inbox is not one, in the menu or on the server.
-  await expect(invited).toHaveURL(url('/admin/account'));
+  await expect(invited).toHaveURL(url('/admin/content'));
+  await expect(invited.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   const adminNav = invited.getByRole('navigation', { name: 'Admin' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Account']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Content', 'Account']);
   expect((await invited.request.get(url('/api/admin/submissions'))).status()).toBe(403);
   await invited.goto(url('/admin/people'));
   await expect(invited.getByText('This page is for admins. Your role, Editor, opens these pages:')).toBeVisible();

@@ -41,7 +41,7 @@ export const legalNav: NavLinkFile[] = [
   { label: { en: 'Privacy Statement Jobs', nl: 'Privacyverklaring sollicitanten' }, to: '/privacy-statement-jobs' },
 ];
 
-/** The general conditions as a PDF, in each language (scripts/lib/general-conditions-pdf.ts). */
+/** The general conditions as a PDF, in each language (app/.server/general-conditions-pdf.ts). */
 export const generalConditionsPdf = {
   en: '/documents/general-conditions.pdf',
   nl: '/documents/algemene-voorwaarden.pdf',

@@ -8,11 +8,20 @@ export type { ErrorEnvelope };
 export class ApiError extends Error {
   readonly status: number;
   readonly envelope: ErrorEnvelope | null;
+  /** The answer's JSON as sent, for what an envelope does not carry (a conflict's stored version). */
+  readonly body: unknown;
   constructor(status: number, text: string, envelope: ErrorEnvelope | null) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.envelope = envelope;
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the envelope is null too.
+    }
+    this.body = body;
   }
 }
 
@@ -25,7 +34,7 @@ export class NetworkError extends Error {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;

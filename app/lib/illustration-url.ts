@@ -1,6 +1,6 @@
 import type { ArtMotif, Tone } from '#contracts/content/fields.ts';
 
-/** URL of a generated illustration (written at build time by scripts/lib/illustration-svgs.ts). */
+/** URL of a generated illustration (written at build time by app/.server/illustration-svgs.ts). */
 export const illustrationUrl = (motif: ArtMotif, tone: Tone = 'violet') => `/art/${motif}-${tone}.svg`;
 
 export const ILLUSTRATION_WIDTH = 1200;

@@ -25,7 +25,7 @@ export function absoluteUrl(path: string) {
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** Path of the Open Graph image generated for a post or a story (scripts/lib/og-image.ts), with its language's text. */
+/** Path of the Open Graph image generated for a post or a story (app/.server/og-image.ts), with its language's text. */
 export const ogImagePath = (kind: 'blog' | 'success-stories', key: string, locale: Locale = 'en') =>
   `/og/${locale === 'en' ? '' : `${locale}/`}${kind}/${key}.png`;
 export const siteOgImage = (locale: Locale) => (locale === 'en' ? '/og-image.png' : `/og-image.${locale}.png`);

@@ -10,6 +10,7 @@ import { pages } from '#app/content/pages/index.ts';
 import { AccountPage } from '#app/features/account/account-page.tsx';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { AuditPage } from '#app/features/audit/audit-page.tsx';
+import { ContentStudio } from '#app/features/content/content-studio.tsx';
 import { PeoplePage } from '#app/features/people/people-page.tsx';
 import { PrivacyPage } from '#app/features/privacy/privacy-page.tsx';
 import { SubmissionsInbox } from '#app/features/inbox/submissions-inbox.tsx';
@@ -24,6 +25,7 @@ const views = {
   '/admin/privacy': { page: adminPages.adminPrivacy, View: PrivacyPage },
   '/admin/webhooks': { page: adminPages.adminWebhooks, View: WebhooksPage },
   '/admin/people': { page: adminPages.adminPeople, View: PeoplePage },
+  '/admin/content': { page: adminPages.adminContent, View: ContentStudio },
 } as const;
 
 const viewOf = (pathname: string) =>

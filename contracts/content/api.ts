@@ -25,11 +25,65 @@ export type ContentPublishRequest = z.infer<typeof ContentPublishSchema>;
 /** POST /api/admin/content/:type/:key/unpublish: take a collection's item off the site. */
 export const ContentUnpublishSchema = z.strictObject({ revision });
 
+/** What the studio calls each type, one item and the list. */
+export const contentTypeLabels: Record<ContentType, { one: string; many: string }> = {
+  post: { one: 'Post', many: 'Posts' },
+  story: { one: 'Success story', many: 'Success stories' },
+  job: { one: 'Vacancy', many: 'Vacancies' },
+  legalDocument: { one: 'Legal page', many: 'Legal pages' },
+  homePage: { one: 'Home page', many: 'Home page' },
+  aboutPage: { one: 'About page', many: 'About page' },
+  academyPage: { one: 'Academy page', many: 'Academy page' },
+  implementationPage: { one: 'Implementation page', many: 'Implementation page' },
+  jobsPage: { one: 'Jobs page', many: 'Jobs page' },
+  contactPage: { one: 'Contact page', many: 'Contact page' },
+  successStoriesPages: { one: 'Success stories pages', many: 'Success stories pages' },
+  blogPages: { one: 'Blog pages', many: 'Blog pages' },
+  pageCopy: { one: 'Page titles and heroes', many: 'Page titles and heroes' },
+  team: { one: 'Team', many: 'Team' },
+  clients: { one: 'Client logos', many: 'Client logos' },
+};
+
+/** A JSON Schema (draft 2020-12) as zod writes it for a type's schema: what the studio's forms are generated from. */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+};
+export type ContentTypeInfo = {
+  type: ContentType;
+  label: { one: string; many: string };
+  /** A collection has many items, each its own key; a page is one item with a fixed key. */
+  collection: boolean;
+  /** A page's fixed key. */
+  key?: string;
+  schema: JsonSchema;
+};
+/** GET /api/admin/content/types: every type the studio edits, in the order it lists them. */
+export type ContentTypesResponse = { success: true; types: ContentTypeInfo[] };
+
 export type ContentSummary = {
   type: ContentType;
   key: string;
   /** Its file in a content pack: 'posts/measuring-roi-ai-projects.md'. */
   file: string;
+  /** Its English title or name, for lists; null for a page. */
+  title: string | null;
   revision: number;
   updatedAt: string;
   updatedBy: string;

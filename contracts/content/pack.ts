@@ -145,6 +145,20 @@ function fill(value: unknown, at: string, file: string, errors: PackError[]): un
     );
   return value;
 }
+/**
+ * What a list calls an item: its English title or name, placeholders filled, or null when it has none (a page,
+ * which the list names by its type).
+ */
+export function itemTitle(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const { title, name, company } = data as Record<string, unknown>;
+  for (const field of [title, name, company]) {
+    const text =
+      typeof field === 'string' ? field : field && typeof field === 'object' ? (field as { en?: unknown }).en : null;
+    if (typeof text === 'string' && text.trim()) return fill(text, '', '', []) as string;
+  }
+  return null;
+}
 const join = (at: string, key: PropertyKey) => (at ? `${at}.${String(key)}` : String(key));
 
 const NOT_A_FIELD = 'not a field of this content type';

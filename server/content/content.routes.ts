@@ -1,6 +1,7 @@
 // /api/admin/content (issue 35, decision 0073): the stored content read and published item by item. Registered under
 // /api/admin, where the access guard has checked the session and the role before any body is read.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   CONTENT_BODY_LIMIT_BYTES,
   type ContentConflictResponse,
@@ -11,11 +12,15 @@ import {
   ContentPublishSchema,
   type ContentPublishedResponse,
   type ContentSummary,
+  type ContentTypeInfo,
+  type ContentTypesResponse,
   ContentUnpublishSchema,
+  type JsonSchema,
   contentTexts,
+  contentTypeLabels,
 } from '#contracts/content/api.ts';
-import { contentTypes } from '#contracts/content/index.ts';
-import { type PackError, packFile } from '#contracts/content/pack.ts';
+import { type ContentType, contentTypes } from '#contracts/content/index.ts';
+import { type PackError, itemTitle, packFile } from '#contracts/content/pack.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { actorOf } from '../auth/index.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -24,10 +29,11 @@ import { routeParams } from '../http/route-id.ts';
 import type { StoredItem } from './content.repository.ts';
 import { ContentConflict, ContentInvalid, type ContentService, PublishFailed } from './content.service.ts';
 
-const summary = ({ type, key, revision, updatedAt, updatedBy }: StoredItem): ContentSummary => ({
+const summary = ({ type, key, data, revision, updatedAt, updatedBy }: StoredItem): ContentSummary => ({
   type,
   key,
   file: packFile(type, key),
+  title: itemTitle(data),
   revision,
   updatedAt,
   updatedBy,
@@ -60,6 +66,19 @@ export async function contentRoutes(
     success: true,
     items: (await content.list()).map(summary),
   }));
+
+  // Generated once from the zod schemas, the one source of every form field and check (decision 0073).
+  const types: ContentTypeInfo[] = (Object.keys(contentTypeLabels) as ContentType[]).map((type) => {
+    const kind = contentTypes[type];
+    return {
+      type,
+      label: contentTypeLabels[type],
+      collection: 'dir' in kind,
+      ...('dir' in kind ? {} : { key: kind.file.split('/').pop()! }),
+      schema: z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+    };
+  });
+  app.get('/content/types', async (): Promise<ContentTypesResponse> => ({ success: true, types }));
 
   app.get('/content/:type/:key', async (request): Promise<ContentItemResponse> => {
     const { type, key } = paramsOf(request);

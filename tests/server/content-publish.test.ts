@@ -77,6 +77,23 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
       expect.objectContaining({ type: 'story', key: 'prorail', file: 'stories/prorail.yaml', revision: 1 }),
     );
     expect(items).toContainEqual(expect.objectContaining({ type: 'homePage', key: 'home', file: 'pages/home.yaml' }));
+    // Lists name an item by its English title, placeholders filled.
+    expect(items.find((item) => item.file === 'posts/building-ai-implementation-teams.md')).toMatchObject({
+      title: 'Inside Rebels: How Our Implementation Teams Build with an AI Code Editor',
+    });
+    // The forms are generated from each type's schema, sent as JSON Schema.
+    const types = await send('GET', '/api/admin/content/types');
+    const post = types
+      .json<{
+        types: {
+          type: string;
+          collection: boolean;
+          schema: { properties: Record<string, { properties?: Record<string, { maxLength?: number }> }> };
+        }[];
+      }>()
+      .types.find((each) => each.type === 'post');
+    expect(post?.collection).toBe(true);
+    expect(post?.schema.properties.body?.properties?.en?.maxLength).toBe(200_000);
     const one = await send('GET', '/api/admin/content/post/measuring-roi-ai-projects');
     expect(one.json()).toMatchObject({ success: true, item: { revision: 1, data: { id: expect.any(String) } } });
     expect((await send('GET', '/api/admin/content/post/no-such-post')).statusCode).toBe(404);

@@ -28,6 +28,7 @@ export function useSignedIn() {
 /** The pages behind the sign-in, and the roles each is for (the server checks every call of theirs the same way). */
 export const adminLinks: readonly { to: string; label: string; roles: readonly Role[] }[] = [
   { to: '/admin/submissions', label: 'Inbox', roles: ['admin'] },
+  { to: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
   { to: '/admin/webhooks', label: 'Webhooks', roles: ['admin'] },
   { to: '/admin/privacy', label: 'Privacy', roles: ['admin'] },
   { to: '/admin/people', label: 'People', roles: ['admin'] },

@@ -23,6 +23,13 @@ export const adminPages = {
     heading: 'Set Up a Second Factor',
     intro: 'One more step before the inbox opens.',
   },
+  adminContent: {
+    path: '/admin/content',
+    title: 'Content',
+    description: 'Every page, post, story and vacancy of the site, edited and published by its owners.',
+    heading: 'Content',
+    intro: 'Every page, post, story and vacancy, in English and Dutch.',
+  },
   adminAccount: {
     path: '/admin/account',
     title: 'Your Account',

@@ -24,3 +24,9 @@ export const webhookKeys = {
 };
 
 export const peopleKeys = { all: ['admin', 'people'] as const };
+
+export const contentKeys = {
+  all: ['admin', 'content'] as const,
+  types: ['admin', 'content', 'types'] as const,
+  item: (type: string, key: string) => ['admin', 'content', 'item', type, key] as const,
+};

@@ -1,0 +1,110 @@
+// The content studio in the browser (issue 35): a post written in both languages in the form generated from its
+// schema, published, and found on the live site in both languages, the blog list, the sitemap, both feeds and its
+// JSON-LD; two people publishing one item, the second told and choosing. axe on each view, screenshots at each width.
+import type { Page } from '@playwright/test';
+import { axeClean, screenshot } from './admin-server.ts';
+import { expect, test } from './admin-fixtures.ts';
+
+const slug = 'studio-without-a-developer';
+
+async function fillPost(page: Page) {
+  await page.getByLabel('Key').fill(slug);
+  await page.getByLabel('ID', { exact: true }).fill('42');
+  const both = async (field: string, en: string, nl: string) => {
+    const group = page.getByRole('group', { name: field, exact: true });
+    await group.getByLabel('English').fill(en);
+    await group.getByLabel('Nederlands').fill(nl);
+  };
+  await both('Title', 'Written in the studio', 'Geschreven in de studio');
+  await both('Excerpt', 'An article the team published itself.', 'Een artikel dat het team zelf publiceerde.');
+  await page.getByLabel('Date').fill('2026-11-29');
+  await page.getByLabel('Read time').fill('4');
+  await page.getByLabel('Hero image').selectOption('people');
+  await both(
+    'Body',
+    '## Why it matters\n\nThe people who own the words now **publish them**.\n\n- no developer\n- no deploy',
+    '## Waarom het ertoe doet\n\nWie de woorden bezit, **publiceert ze** nu zelf.\n\n- geen ontwikkelaar\n- geen deploy',
+  );
+}
+
+test('write a post in both languages, publish it, and find it everywhere the site lists posts', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  await page.goto(url('/admin/content'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Building an AI-Ready Knowledge Base: From Scattered Documents to Measurable ROI' }),
+  ).toBeVisible();
+  await axeClean(page);
+  await screenshot(page, 'content-list');
+
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+  await fillPost(page);
+  await axeClean(page);
+  await screenshot(page, 'content-new-post');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+  await expect(page.getByText(/^Revision 1/)).toBeVisible();
+
+  const live = await page.context().newPage();
+  await live.goto(url(`/blog/${slug}`));
+  await expect(live.getByRole('heading', { level: 1, name: 'Written in the studio' })).toBeVisible();
+  // The body's Markdown, lines and all: a heading, strong text and a list.
+  await expect(live.getByRole('article').getByRole('heading', { level: 2 })).toHaveText('Why it matters');
+  await expect(live.getByRole('article').getByRole('strong')).toHaveText('publish them');
+  await expect(live.getByRole('article').getByRole('listitem')).toHaveText(['no developer', 'no deploy']);
+  const jsonLd = await live.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((each) => each.includes('"headline":"Written in the studio"'))).toBe(true);
+  await live.goto(url(`/nl/blog/${slug}`));
+  await expect(live.getByRole('heading', { level: 1, name: 'Geschreven in de studio' })).toBeVisible();
+  await live.goto(url('/blog'));
+  await expect(live.getByRole('link', { name: /Written in the studio/ }).first()).toBeVisible();
+  for (const [path, text] of [
+    ['/sitemap.xml', `/nl/blog/${slug}</loc>`],
+    ['/rss.xml', '<title>Written in the studio</title>'],
+    ['/nl/rss.xml', '<title>Geschreven in de studio</title>'],
+  ] as const) {
+    expect(await (await live.request.get(url(path))).text(), path).toContain(text);
+  }
+});
+
+test('two people publish one item: the second is told, sees both versions, and chooses', async ({
+  page,
+  browser,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  const item = url('/admin/content?edit=job/machine-learning-engineer');
+  const other = await (await browser.newContext({ storageState: admin.storageState })).newPage();
+  await page.goto(item);
+  await other.goto(item);
+  const title = (on: Page) => on.getByLabel('Title', { exact: true });
+  await expect(title(page)).not.toHaveValue('');
+  await expect(title(other)).not.toHaveValue('');
+
+  await title(page).fill('Machine Learning Engineer (first edit)');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+
+  await title(other).fill('Machine Learning Engineer (second edit)');
+  await other.getByRole('button', { name: 'Publish' }).click();
+  const conflict = other.getByRole('region', { name: 'Someone else published this item' });
+  await expect(conflict).toBeVisible();
+  const row = conflict.getByRole('row', { name: /^title/ });
+  await expect(row).toContainText('Machine Learning Engineer (first edit)');
+  await expect(row).toContainText('Machine Learning Engineer (second edit)');
+  await axeClean(other);
+  await screenshot(other, 'content-conflict');
+  // Nothing was overwritten: the live page has the first edit.
+  expect(await (await other.request.get(url('/jobs'))).text()).toContain('Machine Learning Engineer (first edit)');
+
+  await conflict.getByRole('button', { name: 'Publish mine over theirs' }).click();
+  await expect(other.getByText('Published: the live site has it now')).toBeVisible();
+  await expect(conflict).toBeHidden();
+  expect(await (await other.request.get(url('/jobs'))).text()).toContain('Machine Learning Engineer (second edit)');
+});
