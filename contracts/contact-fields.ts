@@ -32,18 +32,17 @@ const interestLabels: Record<ContactInterest, (locale: Locale) => string> = {
 export const interestLabel = <T extends string | null | undefined>(value: T, locale: Locale = 'en') =>
   value && Object.hasOwn(interestLabels, value) ? interestLabels[value as ContactInterest](locale) : value;
 
-/** The job form's position select: the open positions' titles (English in both languages) and 'Other' (spec §3). */
-export const jobFormPositions = [
-  'Machine Learning Engineer',
-  'Head of Implementation',
-  'Implementation Lead',
-  'Gen-AI Consultant',
-  'Other',
-] as const;
-export type JobFormPosition = (typeof jobFormPositions)[number];
+/** The job form's last position, after the open vacancies' titles (spec §3). */
+export const OTHER_POSITION = 'Other';
+/**
+ * The job form's position select: the open vacancies' titles (English in both languages; the stored vacancies', so a
+ * vacancy opened or closed in the studio is in or out of the list) and 'Other' (spec §3). The server checks a sent
+ * position against the same list.
+ */
+export const jobFormPositions = (vacancyTitles: readonly string[]) => [...vacancyTitles, OTHER_POSITION];
 
-export const positionLabel = (position: JobFormPosition, locale: Locale) =>
-  position === 'Other' ? m.option_other({}, { locale }) : position;
+export const positionLabel = (position: string, locale: Locale) =>
+  position === OTHER_POSITION ? m.option_other({}, { locale }) : position;
 
 export const contactFieldLabels = (locale: Locale) => {
   const options = { locale };
@@ -84,6 +83,8 @@ export const contactLimits = {
   message: 5000,
   experience: 5000,
   linkedin: 300,
+  /** A vacancy's title, as the job form's select sends it. */
+  position: 200,
 } as const;
 
 /** The fields the schema reads; everything else in a body is ignored. */

@@ -6,7 +6,6 @@ import {
   contactFormTypes,
   contactInterestValues,
   contactLimits,
-  jobFormPositions,
 } from './contact-fields.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { type Locale, locales } from './locale.ts';
@@ -99,7 +98,15 @@ const contactSchema = ({ privacyRequired }: { privacyRequired: boolean }) =>
           (value) => blankToUndefined(value) ?? 'implementation',
           z.enum(contactInterestValues, { error: code('interest') }),
         ),
-        position: z.preprocess(blankToUndefined, z.enum(jobFormPositions, { error: code('position') }).optional()),
+        // One of the job form's positions: which ones are open is the stored content's, so the server checks that.
+        position: z.preprocess(
+          blankToUndefined,
+          z
+            .string({ error: code('position') })
+            .max(contactLimits.position, { error: code('position') })
+            .refine((value) => !lineBreaks.test(value), { error: code('position') })
+            .optional(),
+        ),
         message: text({ max: contactLimits.message, multiline: true }),
         experience: text({ max: contactLimits.experience, multiline: true }),
         linkedin,

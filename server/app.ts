@@ -23,7 +23,8 @@ import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { contentRoutes, createContentService } from './content/index.ts';
+import { contentRoutes, createContentService, vacancyTitles } from './content/index.ts';
+import { jobFormPositions } from '#contracts/contact-fields.ts';
 import { staticSite } from './plugins/static-site.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
 import {
@@ -191,7 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const webhooks = createWebhookService({ db, outbox: worker, settings: webhookSettings, now: options.now });
   await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
   await app.register(cvLinkRoutes, { webhooks, audit });
-  await app.register(contactRoutes, { config });
+  await app.register(contactRoutes, {
+    config,
+    positions: async () => jobFormPositions(await vacancyTitles(db)),
+  });
   const site = createLiveSite({
     staticDir: config.staticDir,
     siteDir: path.join(config.dataDir, 'site'),

@@ -83,8 +83,15 @@ async function readMultipart(request: FastifyRequest) {
   return { fields, problems, cv, cvName };
 }
 
-export async function contactRoutes(app: FastifyInstance, options: { config: Config }) {
-  const { config } = options;
+export async function contactRoutes(
+  app: FastifyInstance,
+  options: {
+    config: Config;
+    /** The job form's positions now: the stored vacancies' titles and 'Other' (issue 35). */
+    positions: () => Promise<readonly string[]>;
+  },
+) {
+  const { config, positions } = options;
   const contact = createContactService({ db: app.db, outbox: app.outbox, notifyTo: config.mail.notifyTo });
 
   const answer = answerPageFiller(config.staticDir);
@@ -156,6 +163,11 @@ export async function contactRoutes(app: FastifyInstance, options: { config: Con
       if (!parsed.success || Object.keys(problems).length > 0) {
         const fieldErrorCodes = { ...(parsed.success ? {} : contactErrorCodes(parsed.error)), ...problems };
         throw keyedError(400, requestLocale(request), { fieldErrorCodes });
+      }
+      // A vacancy closed since the form was loaded, or a title no form offers.
+      const { position } = parsed.data;
+      if (position !== undefined && !(await positions()).includes(position)) {
+        throw keyedError(400, requestLocale(request), { fieldErrorCodes: { position: ['position'] } });
       }
       await contact.submit(parsed.data, upload);
 

@@ -1,5 +1,5 @@
 import type { ContactSubmission } from '#contracts/contact.ts';
-import type { ContactInterest, JobFormPosition } from '#contracts/contact-fields.ts';
+import type { ContactInterest } from '#contracts/contact-fields.ts';
 import type { Db } from '../db/connect.ts';
 import { enqueueMail } from '../mail/outbox.repository.ts';
 import { contactMails } from './contact.mail.ts';
@@ -31,7 +31,7 @@ function storedPayload(row: StoredSubmission): ContactSubmission {
     ...common,
     company: undefined,
     interest: undefined,
-    position: (row.position ?? undefined) as JobFormPosition | undefined,
+    position: row.position ?? undefined,
     experience: row.experience ?? undefined,
     linkedin: row.linkedin ?? undefined,
   };

@@ -1,5 +1,5 @@
 import type { ContentType } from '#contracts/content/index.ts';
-import type { PackItem } from '#contracts/content/pack.ts';
+import { type PackItem, itemTitle } from '#contracts/content/pack.ts';
 import { PostgresAdapter, sql } from 'kysely';
 import type { DbOrTrx } from '../db/connect.ts';
 
@@ -64,6 +64,16 @@ export async function removeItemAt(db: DbOrTrx, type: ContentType, key: string, 
     .where('revision', '=', revision)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The stored vacancies' titles in their order (by id), placeholders filled: the job form's positions but 'Other'. */
+export async function vacancyTitles(db: DbOrTrx): Promise<string[]> {
+  const rows = await db.selectFrom('content_items').select('data').where('type', '=', 'job').execute();
+  return rows
+    .map((row) => JSON.parse(row.data) as { id?: number })
+    .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
+    .map((data) => itemTitle(data))
+    .filter((title): title is string => title !== null);
 }
 
 /** Every stored item, in type and key order, with its data exactly as it was stored. */

@@ -2,9 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { LookupAll } from '#server/webhooks/index.ts';
 import { connect } from '#server/db/connect.ts';
-import { migrate } from '#server/db/migrate.ts';
 import { type Clock, enrollAdmin, type Injectable, setupAdmin } from './admin-steps.ts';
-import { isolatedDatabase, requireBuild, testClock, testConfig } from './test-app.ts';
+import { isolatedDatabase, migrateAndSeed, requireBuild, testClock, testConfig } from './test-app.ts';
 
 export * from './admin-steps.ts';
 
@@ -20,7 +19,7 @@ export async function buildAdminApp(env: NodeJS.ProcessEnv = {}, { webhookLookup
   const isolated = await isolatedDatabase(env);
   const config = testConfig({ CONTACT_RATE_LIMIT: '1000/1m', ...isolated.env });
   const db = connect(config.database);
-  await migrate(db);
+  await migrateAndSeed(db);
   const clock = testClock();
   const app = await buildApp(config, {
     db,

@@ -1,6 +1,7 @@
 // Generators and checks for the bad-input fuzz suite (tests/server/api-fuzz.test.ts): the API's
 // routes as the app itself lists them, and fast-check arbitraries for the parts of a request.
 import * as fc from 'fast-check';
+import { repositoryVacancies } from './content.ts';
 import { expect } from 'vitest';
 import { parseErrorEnvelope } from '#contracts/api.ts';
 import {
@@ -614,7 +615,7 @@ const jobFields = fc
       name: padded(oneLine(contactLimits.name)),
       email: emailAddress.filter((address) => address.length <= contactLimits.email),
       phone: padded(phoneNumber),
-      position: fc.constantFrom('', ...jobFormPositions),
+      position: fc.constantFrom('', ...jobFormPositions(repositoryVacancies)),
       linkedin: fc.oneof(linkedinUrl, fc.constant('')),
       message: multiLine(contactLimits.message),
       experience: multiLine(contactLimits.experience),

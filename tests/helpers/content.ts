@@ -1,4 +1,5 @@
-// Content an editor publishes in the tests and the container check: a whole post in both languages.
+// Content in the tests: a whole post in both languages an editor publishes, and the repository pack's vacancies.
+import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 
 /** A new post's data as the content API takes it, with `overrides` over its fields. */
 export const newPost = (overrides: Record<string, unknown> = {}) => ({
@@ -15,3 +16,10 @@ export const newPost = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/** The repository pack's vacancies' titles by id: the job form's positions on a fresh install, but 'Other'. */
+export const repositoryVacancies = readPackDir(REPOSITORY_PACK)
+  .items.filter((item) => item.type === 'job')
+  .map((item) => item.data as { id: number; title: string })
+  .sort((a, b) => a.id - b.id)
+  .map((job) => job.title);

@@ -6,7 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
-import { connect } from '#server/db/connect.ts';
+import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
+import { createContentService } from '#server/content/index.ts';
+import { connect, type Db } from '#server/db/connect.ts';
 import { currentSchema, migrate } from '#server/db/migrate.ts';
 import { temporaryDir } from '../../scripts/lib/temporary-dir.ts';
 import { builtPageFile } from '../../scripts/lib/built-site.ts';
@@ -21,6 +23,12 @@ export function requireBuild() {
 
 export { temporaryDir };
 
+/** A database as a server's start leaves it (server/index.ts): migrated, and its content seeded from the pack. */
+export async function migrateAndSeed(db: Db) {
+  await migrate(db);
+  await createContentService({ db }).seed(REPOSITORY_PACK);
+}
+
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   const dataDir = temporaryDir();
   return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
@@ -31,7 +39,7 @@ export async function buildTestApp(overrides: NodeJS.ProcessEnv = {}) {
   requireBuild();
   const config = testConfig(overrides);
   const db = connect(config.database);
-  await migrate(db);
+  await migrateAndSeed(db);
   const app = await buildApp(config, { db, logger: false });
   return app;
 }
@@ -133,7 +141,7 @@ export async function buildContactApp({ env = {}, config: given, now, pollMs = 5
   requireBuild();
   const config = given ?? testConfig({ CONTACT_RATE_LIMIT: '1000/1m', ...env });
   const db = connect(config.database);
-  await migrate(db);
+  await migrateAndSeed(db);
   const app = await buildApp(config, { db, logger: false, outbox: { now, pollMs } });
   return { app, db, config };
 }

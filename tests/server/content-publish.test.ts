@@ -3,10 +3,9 @@
 // since, and the new site served at once, with each page's CSP hashes its own. Bad content, a conflict or a failed
 // render store nothing and leave the live site as it was.
 import { beforeAll, expect, it } from 'vitest';
-import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
 import { buildApp } from '#server/app.ts';
-import { createContentService } from '#server/content/index.ts';
 import { inlineScriptHashes } from '#server/publish/site-files.ts';
+import { jobPayload } from '../helpers/contact.ts';
 import { newPost } from '../helpers/content.ts';
 import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
@@ -37,7 +36,6 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
   let cookie = '';
 
   beforeAll(async () => {
-    await createContentService({ db: ctx().db }).seed(REPOSITORY_PACK);
     // A fresh install: the store holds the build's pack, so the build is served as it is.
     expect(await ctx().app.site.start()).toMatchObject({ outcome: 'unchanged' });
     cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
@@ -258,6 +256,38 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     }
     expect(await served('/blog')).not.toContain(built);
     expect((await send('POST', '/api/admin/content/homePage/home/unpublish', { revision: 1 })).statusCode).toBe(400);
+  });
+
+  it('a vacancy renamed, then closed: the jobs page, its JobPosting, the job form and the server follow', async () => {
+    const apply = (position: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(jobPayload({ position, email: `apply-${Date.now()}@example.com` })),
+      });
+    const read = await send('GET', '/api/admin/content/job/gen-ai-consultant');
+    const { data, revision } = read.json<{ item: { data: Record<string, unknown>; revision: number } }>().item;
+    const renamed = await publish('gen-ai-consultant', revision, { ...data, title: 'Generative AI Consultant' }, 'job');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const jobs = await served('/jobs');
+    expect(jobs).toContain('Generative AI Consultant');
+    const postings = [...jobs.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(postings.some((each) => each.includes('"title":"Generative AI Consultant"'))).toBe(true);
+    expect(await served('/contact')).toContain('<option value="Generative AI Consultant">');
+    expect((await apply('Generative AI Consultant')).statusCode).toBe(200);
+    const old = await apply('Gen-AI Consultant');
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ fieldErrors: { position: [expect.any(String)] } });
+
+    const closed = await send('POST', '/api/admin/content/job/gen-ai-consultant/unpublish', { revision: revision + 1 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await served('/jobs')).not.toContain('Generative AI Consultant');
+    expect(await served('/contact')).not.toContain('Generative AI Consultant');
+    expect((await apply('Generative AI Consultant')).statusCode).toBe(400);
+    expect((await apply('Other')).statusCode).toBe(200);
   });
 
   it('a restart serves the last publish from disk without rendering it again', async () => {

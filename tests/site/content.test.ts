@@ -93,7 +93,7 @@ describe('jobs (spec §2 /jobs, §3, §9)', () => {
   });
 
   it('offers the four titles and Other in the job form, and applies through /contact?tab=job', () => {
-    expect(jobFormPositions).toEqual([...titles, 'Other']);
+    expect(jobFormPositions(titles)).toEqual([...titles, 'Other']);
     expect(jobApplyLink({ title: 'Gen-AI Consultant' })).toBe(
       '/contact?tab=job&position=Gen-AI%20Consultant#contact-job',
     );

@@ -27,7 +27,7 @@ const panelClass = 'mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-s
  * ?position= preselects its position. Both panels are always rendered, so what is typed
  * survives a tab switch, and the tabs switch without JavaScript too.
  */
-export function ContactForms({ copy }: { copy: ContactPageCopy }) {
+export function ContactForms({ copy, vacancies }: { copy: ContactPageCopy; vacancies: readonly string[] }) {
   const searchParams = useSearchParams();
   const fromUrl = useSelectedTab(contactTabs.name, contactTabs.values, '');
   const wantsJob = searchParams.get('tab') === 'job';
@@ -55,7 +55,7 @@ export function ContactForms({ copy }: { copy: ContactPageCopy }) {
         <CompanyForm copy={copy.company} />
       </TabsContent>
       <TabsContent value="job" className={panelClass}>
-        <JobForm copy={copy.job} position={position} />
+        <JobForm copy={copy.job} position={position} vacancies={vacancies} />
       </TabsContent>
     </Tabs>
   );

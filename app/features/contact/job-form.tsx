@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { contactFieldLabels, contactLimits, jobFormPositions, positionLabel } from '#contracts/contact-fields.ts';
 import { cvProblem, cvUpload } from '#contracts/cv-file.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -22,10 +22,13 @@ type JobFormProps = {
   copy: ContactPageCopy['job'];
   /** A position to preselect (from ?position=); ignored unless it is one of the options. */
   position: string | null;
+  /** The open vacancies' titles, from the content the page was rendered with. */
+  vacancies: readonly string[];
 };
 
 /** The 'Job Application' form, with an optional CV sent as multipart. */
-export function JobForm({ copy, position }: JobFormProps) {
+export function JobForm({ copy, position, vacancies }: JobFormProps) {
+  const positions = useMemo(() => jobFormPositions(vacancies), [vacancies]);
   const controller = useContactForm({ extraChecks: checkCv });
   const { errors } = controller;
   const locale = useLocale();
@@ -36,10 +39,10 @@ export function JobForm({ copy, position }: JobFormProps) {
   // position the visitor chose before that stays, and a fresh form after a success gets it again.
   useEffect(() => {
     const select = positionSelect.current;
-    if (select && select.value === '' && position && (jobFormPositions as readonly string[]).includes(position)) {
+    if (select && select.value === '' && position && positions.includes(position)) {
       select.value = position;
     }
-  }, [position, controller.submitted]);
+  }, [position, positions, controller.submitted]);
 
   return (
     <ContactFormShell formType="job" copy={copy} controller={controller} encType="multipart/form-data">
@@ -62,7 +65,7 @@ export function JobForm({ copy, position }: JobFormProps) {
       <FormField label={labels.position} error={errors.position}>
         <Select ref={positionSelect} name="position" defaultValue="">
           <option value="">{copy.positionPlaceholder}</option>
-          {jobFormPositions.map((title) => (
+          {positions.map((title) => (
             <option key={title} value={title}>
               {positionLabel(title, locale)}
             </option>
