@@ -34,6 +34,8 @@ const issue21Paths = [
   // Issue 33's people and invitations.
   '/admin/people',
   '/admin/invite',
+  // Issue 35's content studio.
+  '/admin/content',
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out

@@ -54,6 +54,10 @@ const shortcuts: [string, string][] = [
   ['Esc', 'Close a dialog'],
 ];
 
+const SHEET_ID = 'shortcut-sheet';
+/** Whether the shortcut sheet is open on the page now (not in React's state, which hears of a close a task later). */
+export const shortcutSheetOpen = () => document.getElementById(SHEET_ID)?.hasAttribute('open') ?? false;
+
 /** The keyboard shortcuts, on '?' and from the Shortcuts button. */
 export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -65,6 +69,7 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       ref={dialog}
+      id={SHEET_ID}
       aria-labelledby="shortcuts-title"
       onClose={onClose}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-raised backdrop:bg-ink-950/60"

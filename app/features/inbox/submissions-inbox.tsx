@@ -26,7 +26,7 @@ import { submissionCount } from '#app/lib/admin/format.ts';
 import { useSignedIn } from '#app/components/admin/signed-in.tsx';
 import { SubmissionDetail } from './submission-detail.tsx';
 import { InboxTable } from './inbox-table.tsx';
-import { SearchBox, ShortcutSheet, typing } from './inbox-controls.tsx';
+import { SearchBox, ShortcutSheet, shortcutSheetOpen, typing } from './inbox-controls.tsx';
 
 const counters: { key: Exclude<keyof InboxCounts, 'spam' | 'states'>; label: string }[] = [
   { key: 'total', label: 'Total' },
@@ -86,7 +86,8 @@ export function SubmissionsInbox() {
 
   // j/k move through the rows (focus follows, so Enter opens), e archives, ? shows the sheet.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (typing(event) || !data || sheet) return;
+    // The sheet as the page shows it: a native dialog closes on Escape at once, and tells React a task later.
+    if (typing(event) || !data || shortcutSheetOpen()) return;
     const rows = data.submissions;
     if (event.key === '?') {
       event.preventDefault();
