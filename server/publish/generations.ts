@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CONTENT_FILES, CSP_MANIFEST, SITE_META, answerNotFoundPages } from '../plugins/static-site.ts';
 import { linkFile, linkTree } from './link-tree.ts';
 import type { ContentFile, RenderedFile } from './render.ts';
-import { compressible, inlineScriptHashes, precompress, withoutScripts } from './site-files.ts';
+import { PUBLISH_BROTLI_QUALITY, compressible, inlineScriptHashes, precompress, withoutScripts } from './site-files.ts';
 
 const CURRENT = 'current';
 const PARTIAL = '.partial';
@@ -86,7 +86,7 @@ export async function writeGeneration(
     changed += 1;
     replace(at, body);
     if (file.endsWith('.html')) manifest[file] = inlineScriptHashes(body);
-    if (compressible.test(file)) await precompress(at);
+    if (compressible.test(file)) await precompress(at, PUBLISH_BROTLI_QUALITY);
   }
   const keys: Record<string, string> = {};
   for (const { file, key, make } of made) {
@@ -99,7 +99,7 @@ export async function writeGeneration(
     }
     changed += 1;
     replace(at, await make());
-    if (compressible.test(file)) await precompress(at);
+    if (compressible.test(file)) await precompress(at, PUBLISH_BROTLI_QUALITY);
   }
   fs.writeFileSync(path.join(partial, CONTENT_FILES), JSON.stringify(keys, null, 2));
   fs.writeFileSync(path.join(partial, CSP_MANIFEST), JSON.stringify(manifest, null, 2));

@@ -206,6 +206,12 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       }
       timer = setInterval(() => void checkLogged(), pollMs);
       timer.unref();
+      // The build's server code loaded ahead of the first publish, which would otherwise wait for it (measured in
+      // bench/publish.ts: the first publish on two instances took 2.9 s against 1.5 s for the next).
+      setTimeout(() => {
+        serverBuild ??= loadSiteBuild(buildDir);
+        serverBuild.catch((error: unknown) => log.warn({ err: error }, 'the build could not be loaded for publishing'));
+      }, 1000).unref();
       if (database.kind === 'postgres') {
         await listen(database.url).catch((error: unknown) =>
           log.warn({ err: error }, 'publication notifications unavailable; polling instead'),

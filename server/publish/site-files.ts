@@ -30,11 +30,18 @@ export const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifes
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Writes `<file>.br` and `<file>.gz` beside the file, at the highest levels (they are made once, served often). */
-export async function precompress(file: string) {
+/**
+ * Brotli's quality for a publish's files: a page at 6 is 12% larger than at 11 and made 50 times faster (0.4 ms
+ * against 21 ms for a 30–60 KB page on this machine), which keeps a publish within its 2 s (decision 0073). The
+ * build, made once, uses 11.
+ */
+export const PUBLISH_BROTLI_QUALITY = 6;
+
+/** Writes `<file>.br` and `<file>.gz` beside the file, at the highest levels unless told (made once, served often). */
+export async function precompress(file: string, brotliQuality = 11) {
   const content = fs.readFileSync(file);
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip(content, { level: 9 }),
   ]);
   fs.writeFileSync(`${file}.br`, br);
