@@ -78,17 +78,7 @@ export async function vacancyTitles(db: DbOrTrx): Promise<string[]> {
 
 /** Every stored item, in type and key order, with its data exactly as it was stored. */
 export async function listItems(db: DbOrTrx): Promise<PackItem[]> {
-  const rows = await db
-    .selectFrom('content_items')
-    .select(['type', 'item_key', 'data'])
-    .orderBy('type')
-    .orderBy('item_key')
-    .execute();
-  return rows.map((row) => ({
-    type: row.type as ContentType,
-    key: row.item_key,
-    data: JSON.parse(row.data) as unknown,
-  }));
+  return (await listStoredItems(db)).map(({ type, key, data }) => ({ type, key, data }));
 }
 
 export async function countItems(db: DbOrTrx): Promise<number> {

@@ -44,7 +44,10 @@ export class PublishFailed extends Error {
 
 /** What publishes: renders the items and runs the commit before the new site goes live (server/publish/live-site.ts). */
 type Publisher = {
-  publish<T>(items: readonly PackItem[], commit: () => Promise<T>): Promise<{ committed: T; changed: number; ms: number }>;
+  publish<T>(
+    prepare: () => Promise<readonly PackItem[]>,
+    commit: () => Promise<T>,
+  ): Promise<{ committed: T; changed: number; ms: number }>;
 };
 
 /** What the site's render found wrong with the content (app/.server/content-error.ts, read by name), as a pack error. */
@@ -73,16 +76,23 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     actor: string,
   ): Promise<{ item: StoredItem | null; changed: number; ms: number }> {
     if (!site) throw new Error('This content service has no site to publish to');
-    const stored = await listStoredItems(db);
-    const current = stored.find((each) => sameItem(each, target)) ?? null;
-    if ((current?.revision ?? 0) !== revision) throw new ContentConflict(current);
-    if (!change.remove && current && JSON.stringify(current.data) === JSON.stringify(target.data)) {
-      return { item: current, changed: 0, ms: 0 };
+    // Read again in the site's turn (below), this first look answers a stale revision or an unchanged item at once.
+    const before = (await listStoredItems(db)).find((each) => sameItem(each, target)) ?? null;
+    if ((before?.revision ?? 0) !== revision) throw new ContentConflict(before);
+    if (!change.remove && before && JSON.stringify(before.data) === JSON.stringify(target.data)) {
+      return { item: before, changed: 0, ms: 0 };
     }
-    const next = stored.filter((each) => !sameItem(each, target)).map(packItem);
-    if (!change.remove) next.push(packItem(target));
-    const checked = checkPack(next);
-    if (!checked.pack) throw new ContentInvalid(checked.errors);
+    /** The stored items with the change, checked as a whole pack, read when this publish's turn has come. */
+    const prepare = async () => {
+      const stored = await listStoredItems(db);
+      const current = stored.find((each) => sameItem(each, target)) ?? null;
+      if ((current?.revision ?? 0) !== revision) throw new ContentConflict(current);
+      const next = stored.filter((each) => !sameItem(each, target)).map(packItem);
+      if (!change.remove) next.push(packItem(target));
+      const checked = checkPack(next);
+      if (!checked.pack) throw new ContentInvalid(checked.errors);
+      return next;
+    };
     const now = new Date().toISOString();
     const file = packFile(target.type, target.key);
     const commit = () =>
@@ -97,8 +107,9 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       });
     let published;
     try {
-      published = await site.publish(next, commit);
+      published = await site.publish(prepare, commit);
     } catch (error) {
+      if (error instanceof ContentInvalid) throw error;
       if (error instanceof ContentConflict) {
         const now = (await listStoredItems(db)).find((each) => sameItem(each, target)) ?? null;
         throw new ContentConflict(now);

@@ -116,13 +116,16 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   }
 
   /**
-   * Publishes a change: the site rendered with `items` (the stored items as they will be), then `commit` writes them,
-   * then the new generation goes live. A render that fails commits nothing; a commit that fails leaves the generation
-   * unused; either way the live site stays as it was. Other instances render when they see the commit's publication.
+   * Publishes a change: `prepare` reads the store and returns the items as they will be (or throws to refuse), the
+   * site is rendered with them, then `commit` writes them, then the new generation goes live. All of it in this
+   * instance's one turn, so two publishes never render from the same old store and undo each other. A render that
+   * fails commits nothing; a commit that fails leaves the generation unused; either way the live site stays as it was.
+   * Other instances render when they see the commit's publication.
    */
-  function publish<T>(items: readonly PackItem[], commit: () => Promise<T>) {
+  function publish<T>(prepare: () => Promise<readonly PackItem[]>, commit: () => Promise<T>) {
     return exclusive(async () => {
       const started = performance.now();
+      const items = await prepare();
       const digest = contentDigest(items);
       if (buildMeta.digest === digest) {
         const committed = await commit();

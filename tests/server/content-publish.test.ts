@@ -290,6 +290,19 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     expect((await apply('Other')).statusCode).toBe(200);
   });
 
+  it('two publishes at once: neither renders from the store before the other, so both are live when both answer', async () => {
+    const [first, second] = await Promise.all(
+      ['97', '98'].map((id) =>
+        publish(`at-once-${id}`, 0, post({ id, title: { en: `At once ${id}`, nl: `Tegelijk ${id}` } })),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    const list = await served('/blog');
+    expect(list).toContain('href="/blog/at-once-97"');
+    expect(list).toContain('href="/blog/at-once-98"');
+    for (const id of ['97', '98']) expect((await page(`/blog/at-once-${id}`)).statusCode).toBe(200);
+  });
+
   it('a restart serves the last publish from disk without rendering it again', async () => {
     const restarted = await buildApp(ctx().config, { db: ctx().db, logger: false, passwordCost: testPasswordCost });
     try {

@@ -189,36 +189,23 @@ function ArrayField({ schema, value, onChange, errors, path, label }: NodeProps)
               label={`${label} ${index + 1}`}
             />
             <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move ${label} ${index + 1} up`}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={index === list.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move ${label} ${index + 1} down`}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={least}
-                onClick={() => onChange(list.filter((_, at) => at !== index))}
-                aria-label={`Remove ${label} ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              {[
+                { what: 'up', Icon: ArrowUp, off: index === 0, act: () => move(index, index - 1) },
+                { what: 'down', Icon: ArrowDown, off: index === list.length - 1, act: () => move(index, index + 1) },
+                { what: '', Icon: Trash2, off: least, act: () => onChange(list.filter((_, at) => at !== index)) },
+              ].map(({ what, Icon, off, act }) => (
+                <Button
+                  key={what || 'remove'}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={off}
+                  onClick={act}
+                  aria-label={what ? `Move ${label} ${index + 1} ${what}` : `Remove ${label} ${index + 1}`}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                </Button>
+              ))}
             </div>
           </li>
         ))}
