@@ -17,6 +17,9 @@ import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } fro
 import { loadSiteBuild, renderSite } from './render.ts';
 import { buildIdOf } from './site-files.ts';
 
+/** How long after a start the build's server code is loaded for the first publish. */
+const WARM_UP_AFTER_MS = 15_000;
+
 export type SiteMeta = { digest: string | null; build: string };
 /** A folder laid out like build/: its `client/` is served, with its pages' CSP hashes. */
 export type LiveSite = SiteMeta & { dir: string; clientDir: string; csp: Record<string, string[]> };
@@ -210,11 +213,12 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       timer = setInterval(() => void checkLogged(), pollMs);
       timer.unref();
       // The build's server code loaded ahead of the first publish, which would otherwise wait for it (measured in
-      // bench/publish.ts: the first publish on two instances took 2.9 s against 1.5 s for the next).
+      // bench/publish.ts: the first publish on two instances took 2.9 s against 1.5 s for the next). Not at once:
+      // the first visitors after a start get the CPU first.
       setTimeout(() => {
         serverBuild ??= loadSiteBuild(buildDir);
         serverBuild.catch((error: unknown) => log.warn({ err: error }, 'the build could not be loaded for publishing'));
-      }, 1000).unref();
+      }, WARM_UP_AFTER_MS).unref();
       if (database.kind === 'postgres') {
         await listen(database.url).catch((error: unknown) =>
           log.warn({ err: error }, 'publication notifications unavailable; polling instead'),
