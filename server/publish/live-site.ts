@@ -1,7 +1,8 @@
 // The site an instance serves (issue 35, decision 0073): the build, or the generation rendered from the store's
 // content when the two differ. `live()` is what a request is answered from, read once per request, so a swap never
-// mixes two generations in one answer. `sync()` makes the live site match the store, rendering only when no folder
-// on disk already holds it; `watch()` runs it whenever the latest publication moves, on this instance or another.
+// mixes two generations in one answer. `start()` makes the live site match the store, rendering only when no folder
+// on disk already holds it, then does so again whenever the latest publication moves, on this instance or another;
+// `publish()` renders, commits and swaps one change.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +20,8 @@ import { buildIdOf } from './site-files.ts';
 
 /** How long after a start the build's server code is loaded for the first publish. */
 const WARM_UP_AFTER_MS = 15_000;
+/** How long a failed render waits before the next try (a full disk may have room by then). */
+const RETRY_AFTER_MS = 30_000;
 
 export type SiteMeta = { digest: string | null; build: string };
 /** A folder laid out like build/: its `client/` is served, with its pages' CSP hashes. */
@@ -34,11 +37,11 @@ function readMeta(dir: string): SiteMeta | null {
 }
 
 /** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
-export function openSite(dir: string, fallbackMeta?: SiteMeta): LiveSite {
+function openSite(dir: string): LiveSite {
   const file = path.join(dir, CSP_MANIFEST);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before starting the server`);
   const csp = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const meta = readMeta(dir) ?? fallbackMeta ?? { digest: null, build: 'none' };
+  const meta = readMeta(dir) ?? { digest: null, build: 'none' };
   return { ...meta, dir, clientDir: path.join(dir, 'client'), csp };
 }
 
@@ -61,16 +64,17 @@ type SiteOptions = {
 export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs = 1000 }: SiteOptions) {
   const buildDir = path.dirname(staticDir);
   // STATIC_DIR may itself point into a generation (a test, or an operator serving one by hand): serve it as it is.
-  const built = openSite(buildDir);
-  const buildMeta: SiteMeta = { digest: built.digest, build: readMeta(buildDir)?.build ?? buildIdOf(buildDir) };
-  let live: LiveSite = { ...built, ...buildMeta };
+  const opened = openSite(buildDir);
+  // A build from before build/content.json: its code's own id, and no content known to match.
+  const built: LiveSite = opened.build === 'none' ? { ...opened, build: buildIdOf(buildDir) } : opened;
+  let live = built;
   let serverBuild: Promise<ServerBuild> | null = null;
 
   /** Renders the items into a generation on disk, not live yet. */
   async function render(items: readonly PackItem[], digest: string) {
     serverBuild ??= loadSiteBuild(buildDir);
     const { files, made } = await renderSite(await serverBuild, items);
-    return writeGeneration(siteDir, staticDir, files, { digest, build: buildMeta.build }, made);
+    return writeGeneration(siteDir, staticDir, files, { digest, build: built.build }, made);
   }
   /** One rename makes it live; the one before stays for requests still reading it. */
   function goLive(dir: string) {
@@ -90,15 +94,15 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   async function run(): Promise<SyncResult> {
     const items = await listItems(db);
     const digest = contentDigest(items);
-    if (live.digest === digest && live.build === buildMeta.build) return { outcome: 'unchanged', digest };
-    if (buildMeta.digest === digest) {
-      live = { ...built, ...buildMeta };
+    if (live.digest === digest && live.build === built.build) return { outcome: 'unchanged', digest };
+    if (built.digest === digest) {
+      live = built;
       return { outcome: 'build', digest };
     }
     // A generation an earlier start or publish left, made from the same content with the same build.
     const existing = currentGeneration(siteDir);
     const existingMeta = existing ? readMeta(existing) : null;
-    if (existing && existingMeta?.digest === digest && existingMeta.build === buildMeta.build) {
+    if (existing && existingMeta?.digest === digest && existingMeta.build === built.build) {
       live = openSite(existing);
       return { outcome: 'adopted', digest };
     }
@@ -130,9 +134,9 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       const started = performance.now();
       const items = await prepare();
       const digest = contentDigest(items);
-      if (buildMeta.digest === digest) {
+      if (built.digest === digest) {
         const committed = await commit();
-        live = { ...built, ...buildMeta };
+        live = built;
         return { committed, changed: 0, ms: Math.round(performance.now() - started) };
       }
       const generation = await render(items, digest);
@@ -156,7 +160,7 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   let retryAt = 0;
   /**
    * Renders again when the latest publication moved since the last look. A failure leaves the live site as it was and
-   * is tried again a little later (a full disk may have room by then), not on every poll.
+   * is tried again after RETRY_AFTER_MS, not on every poll.
    */
   async function check() {
     const latest = await latestPublication(db);
@@ -166,7 +170,7 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       retryAt = 0;
       if (result.outcome !== 'unchanged') log.info({ publication: latest, ...result }, 'site follows a publication');
     } catch (error) {
-      retryAt = Date.now() + 30_000;
+      retryAt = Date.now() + RETRY_AFTER_MS;
       throw error;
     } finally {
       seen = latest;
@@ -194,7 +198,6 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
 
   return {
     live: () => live,
-    sync,
     publish,
     /** Serves what the store holds now (rendering it when nothing on disk does), then follows every publication. */
     async start() {
@@ -206,8 +209,8 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       } catch (error) {
         // Serve the last generation this build rendered, or the build, and try again later: never no site at all.
         const existing = currentGeneration(siteDir);
-        if (existing && readMeta(existing)?.build === buildMeta.build) live = openSite(existing);
-        retryAt = Date.now() + 30_000;
+        if (existing && readMeta(existing)?.build === built.build) live = openSite(existing);
+        retryAt = Date.now() + RETRY_AFTER_MS;
         log.error({ err: error }, 'the stored content could not be rendered; serving the last version that was');
       }
       timer = setInterval(() => void checkLogged(), pollMs);
