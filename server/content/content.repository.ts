@@ -13,22 +13,46 @@ const toIso = (value: string | Date) => (value instanceof Date ? value : new Dat
 
 export type StoredItem = PackItem & { revision: number; updatedAt: string; updatedBy: string };
 
+const storedColumns = ['type', 'item_key', 'data', 'revision', 'updated_at', 'updated_by'] as const;
+
 /** Every stored item with its revision and who wrote it when, in type and key order. */
 export async function listStoredItems(db: DbOrTrx): Promise<StoredItem[]> {
   const rows = await db
     .selectFrom('content_items')
-    .select(['type', 'item_key', 'data', 'revision', 'updated_at', 'updated_by'])
+    .select(storedColumns)
     .orderBy('type')
     .orderBy('item_key')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(storedItem);
+}
+
+/** One stored item, or null. */
+export async function findStoredItem(db: DbOrTrx, type: ContentType, key: string): Promise<StoredItem | null> {
+  const row = await db
+    .selectFrom('content_items')
+    .select(storedColumns)
+    .where('type', '=', type)
+    .where('item_key', '=', key)
+    .executeTakeFirst();
+  return row ? storedItem(row) : null;
+}
+
+function storedItem(row: {
+  type: string;
+  item_key: string;
+  data: string;
+  revision: number;
+  updated_at: string | Date;
+  updated_by: string;
+}): StoredItem {
+  return {
     type: row.type as ContentType,
     key: row.item_key,
     data: JSON.parse(row.data) as unknown,
     revision: row.revision,
     updatedAt: toIso(row.updated_at),
     updatedBy: row.updated_by,
-  }));
+  };
 }
 
 /**

@@ -67,8 +67,10 @@ export async function contentRoutes(
     items: (await content.list()).map(summary),
   }));
 
-  // Generated once from the zod schemas, the one source of every form field and check (decision 0073).
-  const types: ContentTypeInfo[] = (Object.keys(contentTypeLabels) as ContentType[]).map((type) => {
+  // Generated from the zod schemas, the one source of every form field and check (decision 0073): on the first
+  // request, not at every start, since most starts never open the studio.
+  let types: ContentTypeInfo[] | null = null;
+  const typeInfos = (): ContentTypeInfo[] => (Object.keys(contentTypeLabels) as ContentType[]).map((type) => {
     const kind = contentTypes[type];
     return {
       type,
@@ -78,11 +80,11 @@ export async function contentRoutes(
       schema: z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
     };
   });
-  app.get('/content/types', async (): Promise<ContentTypesResponse> => ({ success: true, types }));
+  app.get('/content/types', async (): Promise<ContentTypesResponse> => ({ success: true, types: (types ??= typeInfos()) }));
 
   app.get('/content/:type/:key', async (request): Promise<ContentItemResponse> => {
     const { type, key } = paramsOf(request);
-    const item = (await content.list()).find((each) => each.type === type && each.key === key);
+    const item = await content.find(type, key);
     if (!item) throw new HttpError(404, contentTexts.noSuchItem);
     return { success: true, item: withData(item) };
   });

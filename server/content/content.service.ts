@@ -8,6 +8,7 @@ import type { Db } from '../db/connect.ts';
 import {
   type ContentChanges,
   countItems,
+  findStoredItem,
   insertMissingItems,
   listItems,
   listStoredItems,
@@ -77,7 +78,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
   ): Promise<{ item: StoredItem | null; changed: number; ms: number }> {
     if (!site) throw new Error('This content service has no site to publish to');
     // Read again in the site's turn (below), this first look answers a stale revision or an unchanged item at once.
-    const before = (await listStoredItems(db)).find((each) => sameItem(each, target)) ?? null;
+    const before = await findStoredItem(db, target.type, target.key);
     if ((before?.revision ?? 0) !== revision) throw new ContentConflict(before);
     if (!change.remove && before && JSON.stringify(before.data) === JSON.stringify(target.data)) {
       return { item: before, changed: 0, ms: 0 };
@@ -111,8 +112,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     } catch (error) {
       if (error instanceof ContentInvalid) throw error;
       if (error instanceof ContentConflict) {
-        const now = (await listStoredItems(db)).find((each) => sameItem(each, target)) ?? null;
-        throw new ContentConflict(now);
+        throw new ContentConflict(await findStoredItem(db, target.type, target.key));
       }
       const invalid = contentErrorOf(error);
       if (invalid) throw new ContentInvalid([invalid]);
@@ -158,6 +158,9 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
 
     /** Every stored item with its revision, and who wrote it when. */
     list: () => listStoredItems(db),
+
+    /** One stored item, or null. */
+    find: (type: ContentType, key: string) => findStoredItem(db, type, key),
 
     /** Publishes one item as `data`, checked alone and with every other item, if it is still at `revision` (0: new). */
     async publishItem(item: PackItem, revision: number, actor: string) {
