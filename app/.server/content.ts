@@ -6,7 +6,7 @@
 import { type z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { type CheckedPack, type PackItem, describeErrors, checkPack } from '#contracts/content/pack.ts';
+import { type CheckedPack, type PackItem, describeErrors, checkPack, packFile } from '#contracts/content/pack.ts';
 import { RouterContextProvider, createContext } from 'react-router';
 import { REPOSITORY_PACK, checkPackDir } from '#contracts/content/pack-files.ts';
 import * as nav from '#app/content/nav.ts';
@@ -182,7 +182,8 @@ function localeView(locale: Locale, files: Records) {
 
   const toHomeStoryTeaser = (story: Story): HomeStoryTeaser => {
     const testimonial = story.testimonial;
-    if (!testimonial) throw new ContentError(`content/stories/${story.id}.yaml`, 'a home teaser needs a testimonial');
+    if (!testimonial)
+      throw new ContentError(packFile('story', story.id), 'a home teaser needs a testimonial', 'testimonial');
     return {
       company: story.logo,
       useCase: story.useCase ?? story.summary,

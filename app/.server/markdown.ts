@@ -33,8 +33,12 @@ export function renderMarkdown(body: string, file: string, locale: Locale = 'en'
     .trim();
 }
 
+/** Where a text comes from, for the error that names it: the pack file and the field ('stories/asml.yaml', 'challenge.nl'). */
+export type TextSource = { file: string; field: string };
+
 /** Short Markdown of content records (paragraphs, '- ' lists, **strong**, *emphasis*) as compact HTML. */
-export const markdownToHtml = (source: string) => renderMarkdown(source, 'content text').replace(/>\n/g, '>');
+export const markdownToHtml = (source: string, where?: TextSource) =>
+  renderMarkdown(source, where?.file ?? 'content text', 'en', where?.field).replace(/>\n/g, '>');
 
 /** One line of text: emphasis, links and code, no block. */
 export const inlineMarkdownToHtml = (source: string) => markdown.renderInline(source);

@@ -3,8 +3,30 @@
 // (app/entry.server.tsx re-exports it), since server/ never imports app/.
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { PackItem } from '#contracts/content/pack.ts';
+import { locales } from '#contracts/locale.ts';
+import { packFile } from '#contracts/content/pack.ts';
 import { prerenderPaths } from '../lib/route-paths.ts';
 import { content, contentContext } from './content.ts';
+import { markdownToHtml } from './markdown.ts';
+import { toStoryPage } from './story-views.ts';
+
+/**
+ * Renders each text the page loaders render, in both languages, so that a text no page can show (a level-1 heading in
+ * a story's Markdown) is a ContentError naming its file and field, not a page that fails in the render.
+ */
+function checkTexts(items: readonly PackItem[], context: ReturnType<typeof contentContext>) {
+  const jobFiles = new Map(
+    items.filter((item) => item.type === 'job').map((item) => [(item.data as { id?: unknown }).id, item.key]),
+  );
+  for (const locale of locales) {
+    const local = content(locale, context);
+    for (const story of local.stories) toStoryPage(story, local, packFile('story', story.id));
+    for (const job of local.jobs) {
+      const key = jobFiles.get(job.id);
+      markdownToHtml(job.about, { file: key ? packFile('job', key) : 'content text', field: `about.${locale}` });
+    }
+  }
+}
 
 /**
  * The render context for the items and the paths to render with them: the build's list (every route, answer page and
@@ -12,6 +34,7 @@ import { content, contentContext } from './content.ts';
  */
 export function publication(items: readonly PackItem[], routes: RouteConfigEntry[]) {
   const context = contentContext(items);
+  checkTexts(items, context);
   const english = content('en', context);
   const paths = prerenderPaths(routes, {
     ':id': english.stories.map((story) => story.id),

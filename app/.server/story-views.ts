@@ -11,16 +11,19 @@ export function toStoryCard(story: Story) {
 }
 export type StoryCardData = ReturnType<typeof toStoryCard>;
 
-function solutionView(story: Story) {
+/** Renders a story's Markdown field; an error names the story's pack file and the field in this language. */
+type StoryText = (source: string, field: string) => string;
+
+function solutionView(story: Story, md: StoryText) {
   if (story.comingSoon || !story.solution) return { kind: 'coming-soon' as const };
-  if (typeof story.solution === 'string') return { kind: 'text' as const, html: markdownToHtml(story.solution) };
+  if (typeof story.solution === 'string') return { kind: 'text' as const, html: md(story.solution, 'solution') };
   const { intro, sections, outro } = story.solution;
   return {
     kind: 'plan' as const,
-    introHtml: markdownToHtml(intro),
-    sections: sections.map((section) => ({
+    introHtml: md(intro, 'solution.intro'),
+    sections: sections.map((section, index) => ({
       heading: section.heading,
-      textHtml: section.text ? markdownToHtml(section.text) : undefined,
+      textHtml: section.text ? md(section.text, `solution.sections.${index}.text`) : undefined,
       layout: section.layout,
       items: section.items.map((item) => ({
         title: item.title,
@@ -28,12 +31,17 @@ function solutionView(story: Story) {
         html: inlineMarkdownToHtml(item.text),
       })),
     })),
-    outroHtml: outro ? markdownToHtml(outro) : undefined,
+    outroHtml: outro ? md(outro, 'solution.outro') : undefined,
   };
 }
 export type SolutionView = ReturnType<typeof solutionView>;
 
-export function toStoryPage(story: Story, content: Content) {
+/**
+ * A story page's data, its Markdown rendered. A level-1 heading in a text is a ContentError naming `file` (the story's
+ * pack file) and the field in the page's language, so a publish refuses it field by field (app/.server/publication.ts).
+ */
+export function toStoryPage(story: Story, content: Content, file = 'content text') {
+  const md: StoryText = (source, field) => markdownToHtml(source, { file, field: `${field}.${content.locale}` });
   return {
     id: story.id,
     title: story.title,
@@ -50,10 +58,10 @@ export function toStoryPage(story: Story, content: Content) {
     variant: story.variant,
     comingSoon: story.comingSoon,
     companyDescription: story.companyDescription,
-    challengeHtml: markdownToHtml(story.challenge),
+    challengeHtml: md(story.challenge, 'challenge'),
     /** The plain solution text of the three-column body. */
-    solutionHtml: typeof story.solution === 'string' ? markdownToHtml(story.solution) : undefined,
-    solution: solutionView(story),
+    solutionHtml: typeof story.solution === 'string' ? md(story.solution, 'solution') : undefined,
+    solution: solutionView(story, md),
     technologies: story.technologies,
     tabHeadline: content.storyTabHeadline(story),
     impact: story.impact.map((card) => ({ title: card.title, html: inlineMarkdownToHtml(card.desc) })),

@@ -20,6 +20,8 @@ import { buildIdOf } from './site-files.ts';
 
 /** How long after a start the build's server code is loaded for the first publish. */
 const WARM_UP_AFTER_MS = 15_000;
+/** How often the latest publication is read while notifications arrive, in case one was lost. */
+const LISTENING_POLL_MS = 15_000;
 /** How long a failed render waits before the next try (a full disk may have room by then). */
 const RETRY_AFTER_MS = 30_000;
 
@@ -158,12 +160,25 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   let closed = false;
 
   let retryAt = 0;
+  let lastLook = 0;
+  let unreadable = false;
   /**
    * Renders again when the latest publication moved since the last look. A failure leaves the live site as it was and
-   * is tried again after RETRY_AFTER_MS, not on every poll.
+   * is tried again after RETRY_AFTER_MS, not on every poll. A database that cannot be read is an outage (logged once,
+   * as a warning): the site serves what it has, and the next look after it is back catches up.
    */
   async function check() {
-    const latest = await latestPublication(db);
+    lastLook = Date.now();
+    let latest: number | null;
+    try {
+      latest = await latestPublication(db);
+    } catch (error) {
+      if (!unreadable) log.warn({ err: error }, 'publications cannot be read; the site stays as it is until they can');
+      unreadable = true;
+      return;
+    }
+    if (unreadable) log.info('publications can be read again');
+    unreadable = false;
     if (latest === seen && (retryAt === 0 || Date.now() < retryAt)) return;
     try {
       const result = await sync();
@@ -181,19 +196,30 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       log.error({ err: error }, 'the site could not follow a publication; the previous version stays live'),
     );
 
+  /** Listens for publications until closed: a lost connection is opened again, and a look catches what it missed. */
   async function listen(url: string) {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('error', (error) => {
+      if (listener !== client) return; // a failed connect: its caller tries again
       log.warn({ err: error }, 'publication notifications lost; polling until they are back');
       listener = null;
       void client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen(url).catch(() => undefined), pollMs * 5).unref();
+      listenLater(url);
     });
     client.on('notification', () => void checkLogged());
-    await client.connect();
-    await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
-    if (closed) await client.end();
-    else listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void (await client.end());
+    listener = client;
+    void checkLogged();
+  }
+  function listenLater(url: string) {
+    if (!closed) setTimeout(() => void listen(url).catch(() => listenLater(url)), pollMs * 5).unref();
   }
 
   return {
@@ -213,7 +239,10 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
         retryAt = Date.now() + RETRY_AFTER_MS;
         log.error({ err: error }, 'the stored content could not be rendered; serving the last version that was');
       }
-      timer = setInterval(() => void checkLogged(), pollMs);
+      // Every pollMs while no notification can come; with a listener, a slow look in case one was missed.
+      timer = setInterval(() => {
+        if (!listener || Date.now() - lastLook >= LISTENING_POLL_MS) void checkLogged();
+      }, pollMs);
       timer.unref();
       // The build's server code loaded ahead of the first publish, which would otherwise wait for it (measured in
       // bench/publish.ts: the first publish on two instances took 2.9 s against 1.5 s for the next). Not at once:
@@ -223,9 +252,11 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
         serverBuild.catch((error: unknown) => log.warn({ err: error }, 'the build could not be loaded for publishing'));
       }, WARM_UP_AFTER_MS).unref();
       if (database.kind === 'postgres') {
-        await listen(database.url).catch((error: unknown) =>
-          log.warn({ err: error }, 'publication notifications unavailable; polling instead'),
-        );
+        const url = database.url;
+        await listen(url).catch((error: unknown) => {
+          log.warn({ err: error }, 'publication notifications unavailable; polling until they are');
+          listenLater(url);
+        });
       }
       return result;
     },

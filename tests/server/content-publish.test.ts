@@ -11,6 +11,12 @@ import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
 const slug = 'publishing-without-a-developer';
+/** The fields of a story and a vacancy the Markdown cases change. */
+type StoryOrJob = {
+  challenge: { nl: string };
+  solution: { sections: { text?: { en: string; nl: string } }[] };
+  about: { en: string };
+};
 const post = newPost;
 
 /** Strings that would run script if a page let them through unescaped, in every place text reaches. */
@@ -178,6 +184,29 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
       expect(body.fieldErrors[field], `${what}: ${JSON.stringify(body.fieldErrors)}`).toEqual(
         expect.arrayContaining([expect.stringMatching(message)]),
       );
+    }
+    // Markdown a page loader renders (a story's texts, a vacancy's): refused by field, not a render that fails.
+    const h1 = '# Te groot\n\nTekst.';
+    const storyAndJobCases: [string, string, (data: StoryOrJob) => void, string][] = [
+      ['story', 'prorail', (data) => (data.challenge.nl = h1), 'challenge.nl'],
+      [
+        'story',
+        'prorail',
+        (data) => (data.solution.sections[1]!.text = { en: h1, nl: 'Goed.' }),
+        'solution.sections.1.text.en',
+      ],
+      ['job', 'gen-ai-consultant', (data) => (data.about.en = h1), 'about.en'],
+    ];
+    for (const [type, key, change, field] of storyAndJobCases) {
+      const { item: current } = (await send('GET', `/api/admin/content/${type}/${key}`)).json<{
+        item: { revision: number; data: StoryOrJob };
+      }>();
+      change(current.data);
+      const response = await publish(key, current.revision, current.data, type);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, field).toEqual({
+        [field]: [expect.stringMatching(/use ## and below/)],
+      });
     }
     for (const [what, url, body, status] of [
       ['a key that is no slug', '/api/admin/content/post/Bad_Slug', { revision: 0, data: post() }, 404],
