@@ -108,3 +108,73 @@ test('two people publish one item: the second is told, sees both versions, and c
   await expect(conflict).toBeHidden();
   expect(await (await other.request.get(url('/jobs'))).text()).toContain('Machine Learning Engineer (second edit)');
 });
+
+test('a draft saves as one types, survives a closed tab and an ended session, and any version comes back in one click', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  const item = url('/admin/content?edit=post/future-ai-business-transformation');
+  const title = (on: Page) =>
+    on.getByRole('group', { name: 'Title', exact: true }).getByLabel('English', { exact: true });
+  await page.goto(item);
+  const published = await title(page).inputValue();
+  expect(published).not.toBe('');
+
+  // Typed, saved a moment later without a click, and not live.
+  await title(page).fill('A draft that outlives its tab');
+  await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+  await page.close();
+  const again = await page.context().newPage();
+  await again.goto(item);
+  await expect(title(again)).toHaveValue('A draft that outlives its tab');
+  expect(await (await again.request.get(url('/blog/future-ai-business-transformation'))).text()).not.toContain(
+    'A draft that outlives its tab',
+  );
+  await again.goto(url('/admin/content?status=changed'));
+  await expect(again.getByRole('row', { name: /A draft that outlives its tab/ })).toContainText(
+    'Changed since publishing',
+  );
+
+  // The session ends while they type, and they close the tab: nothing reached the server, and nothing is lost.
+  await again.goto(item);
+  await expect(title(again)).toHaveValue('A draft that outlives its tab');
+  const context = again.context();
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await title(again).fill('Typed after the session ended');
+  await expect(again.getByRole('status').filter({ hasText: 'Not saved: you are signed out' })).toBeVisible();
+  await again.close();
+  await context.addCookies(cookies);
+  const back = await context.newPage();
+  await back.goto(item);
+  const kept = back.getByRole('region', { name: 'Changes kept in this browser' });
+  await expect(kept).toBeVisible();
+  await expect(title(back)).toHaveValue('A draft that outlives its tab');
+  await axeClean(back);
+  await kept.getByRole('button', { name: 'Bring my changes back' }).click();
+  await expect(title(back)).toHaveValue('Typed after the session ended');
+  await expect(back.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+
+  // Discarded, the form is the published item again; the history still has the draft, compared and restored.
+  await back.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(back.getByText('Draft discarded')).toBeVisible();
+  await expect(title(back)).toHaveValue(published);
+  await back.getByText(/^History \(\d+ versions?\)/).click();
+  const saved = back.getByRole('listitem').filter({ hasText: 'Draft saved' }).first();
+  await saved.getByRole('button', { name: 'Compare with the form' }).click();
+  const row = back.getByRole('row', { name: /^title\.en/ });
+  await expect(row).toContainText('Typed after the session ended');
+  await expect(row).toContainText(published);
+  await axeClean(back);
+  await screenshot(back, 'content-history');
+  await saved.getByRole('button', { name: 'Restore' }).click();
+  await expect(back.getByText('Restored as the draft: publish it to make it live')).toBeVisible();
+  await expect(title(back)).toHaveValue('Typed after the session ended');
+  await back.getByRole('button', { name: 'Publish' }).click();
+  await expect(back.getByText('Published: the live site has it now')).toBeVisible();
+  expect(await (await back.request.get(url('/blog/future-ai-business-transformation'))).text()).toContain(
+    'Typed after the session ended',
+  );
+});

@@ -19,6 +19,22 @@ const revision = z
   .min(0)
   .max(2 ** 31 - 1);
 
+/** What made a version of an item: a save of its draft, a publish, a removal from the site, a restore. */
+export const contentVersionKinds = ['draft', 'published', 'unpublished', 'restored'] as const;
+export type ContentVersionKind = (typeof contentVersionKinds)[number];
+/** A version's id in a path. */
+export const ContentVersionParamsSchema = ContentParamsSchema.extend({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number),
+});
+
+/** PUT /api/admin/content/:type/:key/draft: save the draft as `data`, from the draft revision it was read at (0: none). */
+export const ContentDraftSchema = z.strictObject({ revision, data: z.unknown() });
+/** POST …/draft/discard, and POST …/versions/:id/restore: from the draft revision the editor has (0: none). */
+export const ContentDraftRevisionSchema = z.strictObject({ revision });
+
 /** PUT /api/admin/content/:type/:key: publish the item as `data`, which must still be at `revision` (0: new). */
 export const ContentPublishSchema = z.strictObject({ revision, data: z.unknown() });
 export type ContentPublishRequest = z.infer<typeof ContentPublishSchema>;
@@ -77,20 +93,54 @@ export type ContentTypeInfo = {
 /** GET /api/admin/content/types: every type the studio edits, in the order it lists them. */
 export type ContentTypesResponse = { success: true; types: ContentTypeInfo[] };
 
+/** An item's draft: saved as one types, shared by its editors, published when someone publishes it. */
+export type ContentDraftMeta = { revision: number; savedAt: string; savedBy: string };
+export type ContentDraft = ContentDraftMeta & { data: unknown };
+/**
+ * 'published': live as stored. 'changed': live, with a draft that differs. 'draft': never published (or taken off
+ * the site), only a draft.
+ */
+export type ContentStatus = 'published' | 'changed' | 'draft';
+
 export type ContentSummary = {
   type: ContentType;
   key: string;
   /** Its file in a content pack: 'posts/measuring-roi-ai-projects.md'. */
   file: string;
-  /** Its English title or name, for lists; null for a page. */
+  /** Its English title or name, for lists (the draft's when it has one); null for a page. */
   title: string | null;
+  /** The published revision, 0 when only a draft is stored. */
   revision: number;
+  /** The last change, published or drafted, and who made it. */
   updatedAt: string;
   updatedBy: string;
+  status: ContentStatus;
+  draft: ContentDraftMeta | null;
+  /** How many texts lack their English or their Dutch, in the draft if there is one. */
+  missing: { en: number; nl: number };
 };
 export type ContentItem = ContentSummary & { data: unknown };
 export type ContentListResponse = { success: true; items: ContentSummary[] };
-export type ContentItemResponse = { success: true; item: ContentItem };
+/** GET /api/admin/content/:type/:key: the published item, its draft, or both (404 when neither is stored). */
+export type ContentItemResponse = { success: true; item: ContentItem | null; draft: ContentDraft | null };
+export type ContentDraftResponse = { success: true; draft: ContentDraft | null };
+/** 409: someone saved the draft since `revision`; `current` is their draft (null: it was published or discarded). */
+export type ContentDraftConflictResponse = {
+  success: false;
+  error: string;
+  code: 'conflict';
+  current: ContentDraft | null;
+};
+export type ContentVersion = {
+  id: number;
+  kind: ContentVersionKind;
+  /** The published revision a 'published' version became. */
+  revision: number | null;
+  savedAt: string;
+  savedBy: string;
+};
+export type ContentVersionsResponse = { success: true; versions: ContentVersion[] };
+export type ContentVersionResponse = { success: true; version: ContentVersion & { data: unknown } };
 export type ContentPublishedResponse = {
   success: true;
   item: ContentSummary | null;
@@ -102,6 +152,8 @@ export type ContentConflictResponse = { success: false; error: string; code: 'co
 
 export const contentTexts = {
   noSuchItem: 'No such content item',
+  noSuchVersion: 'No such version of this item',
+  draftConflict: 'Someone else saved this draft after you opened it. Compare their draft with yours and choose.',
   invalid: 'Nothing was published: correct the fields named',
   conflict: 'Someone else published this item after you opened it. Compare their version with yours and choose.',
   exists: 'An item with this key exists already: open it, or choose another key',

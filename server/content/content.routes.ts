@@ -5,6 +5,14 @@ import { z } from 'zod';
 import {
   CONTENT_BODY_LIMIT_BYTES,
   type ContentConflictResponse,
+  type ContentDraft,
+  type ContentDraftConflictResponse,
+  type ContentDraftResponse,
+  ContentDraftRevisionSchema,
+  ContentDraftSchema,
+  type ContentVersionResponse,
+  type ContentVersionsResponse,
+  ContentVersionParamsSchema,
   type ContentItem,
   type ContentItemResponse,
   type ContentListResponse,
@@ -20,6 +28,7 @@ import {
   contentTypeLabels,
 } from '#contracts/content/api.ts';
 import { type ContentType, contentTypes } from '#contracts/content/index.ts';
+import { missingTexts } from '#contracts/content/languages.ts';
 import { type PackError, itemTitle, packFile } from '#contracts/content/pack.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { actorOf } from '../auth/index.ts';
@@ -27,18 +36,41 @@ import { HttpError } from '../http/http-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { routeParams } from '../http/route-id.ts';
 import type { StoredItem } from './content.repository.ts';
-import { ContentConflict, ContentInvalid, type ContentService, PublishFailed } from './content.service.ts';
+import {
+  ContentConflict,
+  ContentInvalid,
+  type ContentService,
+  DraftConflict,
+  NoSuchVersion,
+  PublishFailed,
+} from './content.service.ts';
+import type { StoredDraft } from './versions.repository.ts';
 
-const summary = ({ type, key, data, revision, updatedAt, updatedBy }: StoredItem): ContentSummary => ({
-  type,
-  key,
-  file: packFile(type, key),
-  title: itemTitle(data),
-  revision,
-  updatedAt,
-  updatedBy,
+/** An item as stored: its published version, its draft, or both. */
+type Entry = { item: StoredItem | null; draft: StoredDraft | null };
+
+function summary({ item, draft }: Entry): ContentSummary {
+  const { type, key, data } = (draft ?? item)!;
+  const drafted = draft && (!item || draft.savedAt >= item.updatedAt);
+  return {
+    type,
+    key,
+    file: packFile(type, key),
+    title: itemTitle(data),
+    revision: item?.revision ?? 0,
+    updatedAt: drafted ? draft.savedAt : item!.updatedAt,
+    updatedBy: drafted ? draft.savedBy : item!.updatedBy,
+    status: !item ? 'draft' : draft && JSON.stringify(draft.data) !== JSON.stringify(item.data) ? 'changed' : 'published',
+    draft: draft && { revision: draft.revision, savedAt: draft.savedAt, savedBy: draft.savedBy },
+    missing: missingTexts(data),
+  };
+}
+const withData = (item: StoredItem, draft: StoredDraft | null = null): ContentItem => ({
+  ...summary({ item, draft }),
+  data: item.data,
 });
-const withData = (item: StoredItem): ContentItem => ({ ...summary(item), data: item.data });
+const draftOf = (draft: StoredDraft | null): ContentDraft | null =>
+  draft && { revision: draft.revision, savedAt: draft.savedAt, savedBy: draft.savedBy, data: draft.data };
 
 /** Each error under its field ('title.nl'); an error in another file under that file's name, for what spans items. */
 function fieldErrorsOf(errors: readonly PackError[], ownFile: string) {
@@ -84,9 +116,85 @@ export async function contentRoutes(
 
   app.get('/content/:type/:key', async (request): Promise<ContentItemResponse> => {
     const { type, key } = paramsOf(request);
-    const item = await content.find(type, key);
-    if (!item) throw new HttpError(404, contentTexts.noSuchItem);
-    return { success: true, item: withData(item) };
+    const { item, draft } = await content.find(type, key);
+    if (!item && !draft) throw new HttpError(404, contentTexts.noSuchItem);
+    return { success: true, item: item && withData(item, draft), draft: draftOf(draft) };
+  });
+
+  /** A draft's save, discard or restore answered: 409 with the stored draft when another save came first. */
+  async function answerDraft<T>(reply: FastifyReply, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof DraftConflict)) throw error;
+      const body: ContentDraftConflictResponse = {
+        success: false,
+        error: contentTexts.draftConflict,
+        code: 'conflict',
+        current: draftOf(error.current),
+      };
+      return reply.code(409).send(body);
+    }
+  }
+
+  // Saved as one types (decision 0074): a draft is not checked against its schema until it is published, but it is an
+  // item of a known type and key, at most CONTENT_BODY_LIMIT_BYTES, and only written from the revision it was read at.
+  // The audit trail has one line per version, not one per keystroke.
+  app.put('/content/:type/:key/draft', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const { type, key, file } = paramsOf(request);
+    const { revision, data } = parseBody(ContentDraftSchema, request.body, ['revision', 'data']);
+    return answerDraft(reply, async (): Promise<ContentDraftResponse> => {
+      const { draft, versioned } = await content.saveDraft({ type, key, data }, revision, request.admin!.username);
+      if (versioned) {
+        request.audited = true;
+        await audit.record(actorOf(request), { action: 'content.draft_saved', target: file });
+      }
+      return { success: true, draft: draftOf(draft) };
+    });
+  });
+
+  app.post('/content/:type/:key/draft/discard', async (request, reply) => {
+    const { type, key, file } = paramsOf(request);
+    const { revision } = parseBody(ContentDraftRevisionSchema, request.body, ['revision']);
+    return answerDraft(reply, async (): Promise<ContentDraftResponse> => {
+      await content.discardDraft(type, key, revision);
+      request.audited = true;
+      await audit.record(actorOf(request), { action: 'content.draft_discarded', target: file });
+      return { success: true, draft: null };
+    });
+  });
+
+  app.get('/content/:type/:key/versions', async (request): Promise<ContentVersionsResponse> => {
+    const { type, key } = paramsOf(request);
+    return { success: true, versions: await content.versions(type, key) };
+  });
+
+  const versionParams = (request: FastifyRequest) => {
+    const { type, key, id } = routeParams(ContentVersionParamsSchema, request.params, contentTexts.noSuchVersion);
+    return { ...paramsOf(request), type, key, id };
+  };
+
+  app.get('/content/:type/:key/versions/:id', async (request): Promise<ContentVersionResponse> => {
+    const { type, key, id } = versionParams(request);
+    const version = await content.version(type, key, id);
+    if (!version) throw new HttpError(404, contentTexts.noSuchVersion);
+    return { success: true, version };
+  });
+
+  app.post('/content/:type/:key/versions/:id/restore', async (request, reply) => {
+    const { type, key, file, id } = versionParams(request);
+    const { revision } = parseBody(ContentDraftRevisionSchema, request.body, ['revision']);
+    return answerDraft(reply, async (): Promise<ContentDraftResponse> => {
+      try {
+        const { draft } = await content.restoreVersion(type, key, id, revision, request.admin!.username);
+        request.audited = true;
+        await audit.record(actorOf(request), { action: 'content.restored', target: file, detail: `version ${id}` });
+        return { success: true, draft: draftOf(draft) };
+      } catch (error) {
+        if (error instanceof NoSuchVersion) throw new HttpError(404, contentTexts.noSuchVersion);
+        throw error;
+      }
+    });
   });
 
   /** Runs a publish and answers it; every outcome is in the audit trail, with the file it was about. */
@@ -103,7 +211,11 @@ export async function contentRoutes(
     try {
       const { item, changed, ms } = await work();
       await record('success', item ? `revision ${item.revision}; ${changed} files` : `${changed} files`);
-      return { success: true, item: item && summary(item), publish: { changed, ms } } satisfies ContentPublishedResponse;
+      return {
+        success: true,
+        item: item && summary(await content.find(item.type, item.key)),
+        publish: { changed, ms },
+      } satisfies ContentPublishedResponse;
     } catch (error) {
       if (error instanceof ContentInvalid) {
         await record('refused', `${error.errors.length} errors`);

@@ -18,6 +18,17 @@ import {
   type StoredItem,
   writeItemAt,
 } from './content.repository.ts';
+import {
+  type StoredDraft,
+  addVersion,
+  findDraft,
+  findVersion,
+  listDrafts,
+  listVersions,
+  removeDraftAt,
+  removeDraftIfPublished,
+  writeDraftAt,
+} from './versions.repository.ts';
 
 const describeChanges = (changes: ContentChanges) =>
   `${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
@@ -30,6 +41,17 @@ export class ContentConflict extends Error {
     this.current = current;
   }
 }
+/** Someone saved the item's draft after the draft revision the request started from; `current` is theirs. */
+export class DraftConflict extends Error {
+  readonly current: StoredDraft | null;
+  constructor(current: StoredDraft | null) {
+    super('draft conflict');
+    this.current = current;
+  }
+}
+/** The version asked for is not one of the item's. */
+export class NoSuchVersion extends Error {}
+
 /** The item, or the pack with it, does not pass its checks: each error names its file and field. */
 export class ContentInvalid extends Error {
   readonly errors: PackError[];
@@ -83,11 +105,13 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     if (!change.remove && before && JSON.stringify(before.data) === JSON.stringify(target.data)) {
       return { item: before, changed: 0, ms: 0 };
     }
+    let removed: unknown = null;
     /** The stored items with the change, checked as a whole pack, read when this publish's turn has come. */
     const prepare = async () => {
       const stored = await listStoredItems(db);
       const current = stored.find((each) => sameItem(each, target)) ?? null;
       if ((current?.revision ?? 0) !== revision) throw new ContentConflict(current);
+      removed = current?.data ?? null;
       const next = stored.filter((each) => !sameItem(each, target)).map(packItem);
       if (!change.remove) next.push(packItem(target));
       const checked = checkPack(next);
@@ -102,6 +126,13 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
           ? await removeItemAt(trx, target.type, target.key, revision)
           : await writeItemAt(trx, target, revision, actor, now);
         if (written === false) throw new ContentConflict(null);
+        // Every publish and removal is a version; a draft that holds what was published has nothing left to publish.
+        if (change.remove) {
+          await addVersion(trx, { ...target, data: removed }, { kind: 'unpublished', actor, now });
+        } else {
+          await addVersion(trx, target, { kind: 'published', revision: written as number, actor, now });
+          await removeDraftIfPublished(trx, target);
+        }
         const detail = change.remove ? `unpublished ${file}` : `published ${file} at revision ${written}`;
         await recordPublication(trx, actor, detail, now);
         return written;
@@ -156,11 +187,65 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
   return {
     importItems,
 
-    /** Every stored item with its revision, and who wrote it when. */
-    list: () => listStoredItems(db),
+    /** Every item, published or only drafted, with its published version and its draft (each or both). */
+    async list() {
+      const [items, drafts] = await Promise.all([listStoredItems(db), listDrafts(db)]);
+      const byFile = new Map<string, { item: StoredItem | null; draft: StoredDraft | null }>();
+      for (const item of items) byFile.set(packFile(item.type, item.key), { item, draft: null });
+      for (const draft of drafts) {
+        const file = packFile(draft.type, draft.key);
+        byFile.set(file, { item: byFile.get(file)?.item ?? null, draft });
+      }
+      return [...byFile.values()];
+    },
 
-    /** One stored item, or null. */
-    find: (type: ContentType, key: string) => findStoredItem(db, type, key),
+    /** One item's published version and its draft, each null when not stored. */
+    async find(type: ContentType, key: string) {
+      const [item, draft] = await Promise.all([findStoredItem(db, type, key), findDraft(db, type, key)]);
+      return { item, draft };
+    },
+
+    /**
+     * Saves the item's draft as `data` (unchecked: a draft may be half-written), if it is still at `revision` (0: no
+     * draft yet); else DraftConflict with the stored draft. `versioned`: a new version was added, not the last one
+     * updated.
+     */
+    async saveDraft(item: PackItem, revision: number, actor: string) {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const written = await writeDraftAt(trx, item, revision, actor, now);
+        if (written === false) throw new DraftConflict(await findDraft(trx, item.type, item.key));
+        const versioned = await addVersion(trx, item, { kind: 'draft', actor, now });
+        const draft: StoredDraft = { ...packItem(item), revision: written, savedAt: now, savedBy: actor };
+        return { draft, versioned };
+      });
+    },
+
+    /** Deletes the item's draft if it is still at `revision`; its versions stay. */
+    async discardDraft(type: ContentType, key: string, revision: number) {
+      if (!(await removeDraftAt(db, type, key, revision))) throw new DraftConflict(await findDraft(db, type, key));
+    },
+
+    /** The item's versions, newest first. */
+    versions: (type: ContentType, key: string) => listVersions(db, type, key),
+
+    /** One version with its data, or null. */
+    version: (type: ContentType, key: string, id: number) => findVersion(db, type, key, id),
+
+    /** Makes a version the item's draft (from the draft's `revision`), to be published or edited further. */
+    async restoreVersion(type: ContentType, key: string, id: number, revision: number, actor: string) {
+      const version = await findVersion(db, type, key, id);
+      if (!version) throw new NoSuchVersion();
+      const now = new Date().toISOString();
+      const item: PackItem = { type, key, data: version.data };
+      return db.transaction().execute(async (trx) => {
+        const written = await writeDraftAt(trx, item, revision, actor, now);
+        if (written === false) throw new DraftConflict(await findDraft(trx, type, key));
+        await addVersion(trx, item, { kind: 'restored', actor, now });
+        const draft: StoredDraft = { ...item, revision: written, savedAt: now, savedBy: actor };
+        return { draft, from: version };
+      });
+    },
 
     /** Publishes one item as `data`, checked alone and with every other item, if it is still at `revision` (0: new). */
     async publishItem(item: PackItem, revision: number, actor: string) {

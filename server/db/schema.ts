@@ -266,8 +266,35 @@ export interface ContentPublicationsTable {
   detail: string;
 }
 
+/** An item's draft (migration 2026-12-03-01, decision 0074): saved as one types, one per item, shared by its editors. */
+export interface ContentDraftsTable {
+  type: string;
+  item_key: string;
+  /** JSON text of the draft's data: what the form holds, checked only when it is published. */
+  data: string;
+  /** Moves with every save: a save from an older revision is a conflict, never an overwrite. */
+  revision: number;
+  saved_at: Timestamp;
+  saved_by: string;
+}
+
+/** One version of an item (migration 2026-12-03-01): a save of its draft, a publish, a removal or a restore. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  type: string;
+  item_key: string;
+  kind: 'draft' | 'published' | 'unpublished' | 'restored';
+  data: string;
+  /** The published revision a 'published' version became. */
+  revision: number | null;
+  saved_at: Timestamp;
+  saved_by: string;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
   content_publications: ContentPublicationsTable;
   submission_weekly_counts: SubmissionWeeklyCountsTable;
   submission_state_counts: SubmissionStateCountsTable;

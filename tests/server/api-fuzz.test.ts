@@ -109,6 +109,11 @@ const expectedRoutes = [
   'GET /api/admin/content/:type/:key',
   'PUT /api/admin/content/:type/:key',
   'POST /api/admin/content/:type/:key/unpublish',
+  'PUT /api/admin/content/:type/:key/draft',
+  'POST /api/admin/content/:type/:key/draft/discard',
+  'GET /api/admin/content/:type/:key/versions',
+  'GET /api/admin/content/:type/:key/versions/:id',
+  'POST /api/admin/content/:type/:key/versions/:id/restore',
   'GET /api/webhooks/cv/:id',
 ];
 
@@ -341,6 +346,11 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /api/admin/content/:type/:key': { session: true },
   'PUT /api/admin/content/:type/:key': { session: true, body: fc.oneof(anyBody, contentBody) },
   'POST /api/admin/content/:type/:key/unpublish': { session: true, body: fc.oneof(anyBody, contentBody) },
+  'PUT /api/admin/content/:type/:key/draft': { session: true, body: fc.oneof(anyBody, contentBody) },
+  'POST /api/admin/content/:type/:key/draft/discard': { session: true, body: fc.oneof(anyBody, contentBody) },
+  'GET /api/admin/content/:type/:key/versions': { session: true },
+  'GET /api/admin/content/:type/:key/versions/:id': { session: true },
+  'POST /api/admin/content/:type/:key/versions/:id/restore': { session: true, body: fc.oneof(anyBody, contentBody) },
   // No session: the link's signature is the permission.
   'GET /api/webhooks/cv/:id': { session: false },
 };

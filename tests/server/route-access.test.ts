@@ -173,6 +173,29 @@ const table: Record<string, Row> = {
     body: {},
     expected: signedIn(400, 400),
   },
+  'PUT /api/admin/content/:type/:key/draft': {
+    url: '/api/admin/content/post/no-such-post/draft',
+    body: {},
+    expected: signedIn(400, 400),
+  },
+  'POST /api/admin/content/:type/:key/draft/discard': {
+    url: '/api/admin/content/post/no-such-post/draft/discard',
+    body: {},
+    expected: signedIn(400, 400),
+  },
+  'GET /api/admin/content/:type/:key/versions': {
+    url: '/api/admin/content/post/no-such-post/versions',
+    expected: signedIn(200, 200),
+  },
+  'GET /api/admin/content/:type/:key/versions/:id': {
+    url: '/api/admin/content/post/no-such-post/versions/1',
+    expected: signedIn(404, 404),
+  },
+  'POST /api/admin/content/:type/:key/versions/:id/restore': {
+    url: '/api/admin/content/post/no-such-post/versions/1/restore',
+    body: {},
+    expected: signedIn(400, 400),
+  },
   // No session: the link's signature is the permission.
   'GET /api/webhooks/cv/:id': { expected: open(403) },
 };
@@ -289,6 +312,8 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
       'mail_outbox',
       'content_items',
       'content_publications',
+      'content_drafts',
+      'content_versions',
       'webhook_endpoints',
       'submission_notes',
       'submission_replies',

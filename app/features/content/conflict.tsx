@@ -1,94 +1,122 @@
-// A publish that someone else's came before (a 409): both versions, field by field, and the choice of which stays.
-import type { ContentConflictResponse } from '#contracts/content/api.ts';
+// Two versions of an item side by side: a save or a publish that someone else's came before (a 409), with the choice
+// of which stays, and the history's compare of a version with the form (app/features/content/history.tsx).
 import { Button } from '#app/components/ui/button.tsx';
-import { formatDate } from '#app/lib/admin/format.ts';
+import { type Difference, lineChanges, shown } from './differences.ts';
 
-/** Each path where two versions differ, with both values, for the one who published second to choose from. */
-function differences(theirs: unknown, mine: unknown, path = ''): { path: string; theirs: unknown; mine: unknown }[] {
-  if (JSON.stringify(theirs) === JSON.stringify(mine)) return [];
-  const isObject = (value: unknown) => value !== null && typeof value === 'object';
-  if (isObject(theirs) && isObject(mine) && Array.isArray(theirs) === Array.isArray(mine)) {
-    const keys = new Set([...Object.keys(theirs as object), ...Object.keys(mine as object)]);
-    return [...keys].flatMap((key) =>
-      differences(
-        (theirs as Record<string, unknown>)[key],
-        (mine as Record<string, unknown>)[key],
-        path ? `${path}.${key}` : key,
-      ),
-    );
-  }
-  return [{ path: path || '(whole item)', theirs, mine }];
+const multiline = (value: unknown) => typeof value === 'string' && value.includes('\n');
+
+/** A long text's change, line by line: removed lines struck on red, added ones on green. */
+function LineDiff({ before, after }: { before: string; after: string }) {
+  return (
+    <ol className="grid gap-px font-mono text-xs">
+      {lineChanges(before, after).map((line, index) => (
+        <li
+          key={index}
+          className={
+            line.kind === 'removed'
+              ? 'bg-danger-600/10 text-danger-600 line-through'
+              : line.kind === 'added'
+                ? 'bg-success-600/10 text-success-700'
+                : 'text-gray-700'
+          }
+        >
+          <span className="sr-only">{line.kind === 'same' ? '' : `${line.kind}: `}</span>
+          <span aria-hidden="true">{line.kind === 'removed' ? '− ' : line.kind === 'added' ? '+ ' : '  '}</span>
+          {line.text || ' '}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
-const shown = (value: unknown) =>
-  value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
+/** Each changed field with its value before and after; a long text as its changed lines. */
+export function ChangesTable({
+  changes,
+  before,
+  after,
+}: {
+  changes: Difference[];
+  before: string;
+  after: string;
+}) {
+  if (changes.length === 0) return <p className="text-sm text-gray-700">No field differs.</p>;
+  return (
+    <table className="w-full table-fixed text-left text-sm">
+      <thead className="text-gray-700">
+        <tr>
+          <th scope="col" className="w-1/5 py-2 pr-3">
+            Field
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {before}
+          </th>
+          <th scope="col" className="py-2">
+            {after}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-200 align-top">
+        {changes.map((change) => (
+          <tr key={change.path}>
+            <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal break-words">
+              {change.path}
+            </th>
+            {multiline(change.before) || multiline(change.after) ? (
+              <td colSpan={2} className="py-2 break-words whitespace-pre-wrap">
+                <LineDiff
+                  before={typeof change.before === 'string' ? change.before : ''}
+                  after={typeof change.after === 'string' ? change.after : ''}
+                />
+              </td>
+            ) : (
+              <>
+                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{shown(change.before)}</td>
+                <td className="py-2 break-words whitespace-pre-wrap">{shown(change.after)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function Conflict({
-  conflict,
-  mine,
+  heading,
+  message,
+  changes,
   onTheirs,
   onMine,
+  mineLabel,
 }: {
-  conflict: ContentConflictResponse;
-  mine: unknown;
-  onTheirs: () => void;
+  heading: string;
+  message: string;
+  changes: Difference[];
+  /** Absent when theirs is gone (taken off the site, or a draft published or discarded): only mine can stay. */
+  onTheirs?: () => void;
   onMine: () => void;
+  mineLabel: string;
 }) {
-  const current = conflict.current;
-  const changes = current ? differences(current.data, mine) : [];
   return (
     <section
       aria-labelledby="conflict-title"
       className="grid gap-4 rounded-xl border border-tone-amber/40 bg-tone-amber/5 p-5"
     >
       <h2 id="conflict-title" className="text-lg font-bold text-ink-900">
-        Someone else published this item
+        {heading}
       </h2>
-      <p className="text-gray-800">
-        {conflict.error}{' '}
-        {current
-          ? `Their version is revision ${current.revision}, by ${current.updatedBy} on ${formatDate(current.updatedAt)}.`
-          : 'It was taken off the site.'}
-      </p>
-      {changes.length > 0 && (
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="text-gray-700">
-            <tr>
-              <th scope="col" className="w-1/5 py-2 pr-3">
-                Field
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Theirs
-              </th>
-              <th scope="col" className="py-2">
-                Yours
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-tone-amber/20 align-top">
-            {changes.map((change) => (
-              <tr key={change.path}>
-                <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal break-words">
-                  {change.path}
-                </th>
-                <td className="py-2 pr-3 break-words whitespace-pre-wrap">{shown(change.theirs)}</td>
-                <td className="py-2 break-words whitespace-pre-wrap">{shown(change.mine)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <p className="text-gray-800">{message}</p>
+      <ChangesTable changes={changes} before="Theirs" after="Yours" />
       <div className="flex flex-wrap gap-3">
-        {current && (
+        {onTheirs && (
           <Button type="button" variant="outline" onClick={onTheirs}>
             Keep theirs
           </Button>
         )}
         <Button type="button" onClick={onMine}>
-          Publish mine over theirs
+          {mineLabel}
         </Button>
       </div>
     </section>
   );
 }
-

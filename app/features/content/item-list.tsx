@@ -2,7 +2,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ContentSummary, ContentTypeInfo } from '#contracts/content/api.ts';
+import type { ContentStatus, ContentSummary, ContentTypeInfo } from '#contracts/content/api.ts';
 import { FormField, Select, TextInput } from '#app/components/ui/form-field.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
 import { humanize } from './schema-values.ts';
@@ -16,14 +16,39 @@ export function titleOf(item: ContentSummary, type?: ContentTypeInfo) {
   return humanize(item.key.replace(/-/g, ' '));
 }
 
+const statusLabels: Record<ContentStatus, { label: string; tone: string }> = {
+  published: { label: 'Published', tone: 'bg-success-600/10 text-success-700' },
+  changed: { label: 'Changed since publishing', tone: 'bg-tone-amber/15 text-ink-900' },
+  draft: { label: 'Draft', tone: 'bg-gray-200 text-gray-800' },
+};
+
+/** Which languages an item lacks texts in ('Dutch: 2 missing'), or that it has both. */
+function languagesOf(item: ContentSummary) {
+  const gaps = [
+    item.missing.en > 0 ? `English: ${item.missing.en} missing` : null,
+    item.missing.nl > 0 ? `Dutch: ${item.missing.nl} missing` : null,
+  ].filter(Boolean);
+  return gaps.length ? gaps.join(' · ') : 'English and Dutch';
+}
+
 export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: ContentSummary[] }) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const typeFilter = params.get('type') ?? '';
+  const statusFilter = params.get('status') ?? '';
+  const languageFilter = params.get('missing') ?? '';
   const byType = new Map(types.map((type) => [type.type, type]));
+  const filter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
   const shown = items.filter(
     (item) =>
       (!typeFilter || item.type === typeFilter) &&
+      (!statusFilter || item.status === statusFilter) &&
+      (!languageFilter || item.missing[languageFilter as 'en' | 'nl'] > 0) &&
       (!query ||
         `${item.title ?? ''} ${item.key} ${item.file} ${byType.get(item.type)?.label.one ?? ''}`
           .toLowerCase()
@@ -32,7 +57,7 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
   const collections = types.filter((type) => type.collection);
   return (
     <div className="grid gap-6">
-      <div className={`${card} grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)] sm:items-end`}>
+      <div className={`${card} grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,1fr)_repeat(3,minmax(0,11rem))]`}>
         <FormField label="Search">
           <TextInput
             type="search"
@@ -42,12 +67,7 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
           />
         </FormField>
         <FormField label="Type">
-          <Select
-            value={typeFilter}
-            onChange={(event) =>
-              setParams(event.target.value ? { type: event.target.value } : {}, { replace: true })
-            }
-          >
+          <Select value={typeFilter} onChange={(event) => filter('type', event.target.value)}>
             <option value="">All types</option>
             {types.map((type) => (
               <option key={type.type} value={type.type}>
@@ -56,7 +76,24 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
             ))}
           </Select>
         </FormField>
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <FormField label="Status">
+          <Select value={statusFilter} onChange={(event) => filter('status', event.target.value)}>
+            <option value="">Any status</option>
+            {Object.entries(statusLabels).map(([status, { label }]) => (
+              <option key={status} value={status}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Languages">
+          <Select value={languageFilter} onChange={(event) => filter('missing', event.target.value)}>
+            <option value="">Any</option>
+            <option value="en">English missing</option>
+            <option value="nl">Dutch missing</option>
+          </Select>
+        </FormField>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           {collections.map((type) => (
             <Link
               key={type.type}
@@ -85,7 +122,7 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
                 Status
               </th>
               <th scope="col" className="py-2 font-semibold max-md:hidden">
-                Last published
+                Last change
               </th>
             </tr>
           </thead>
@@ -103,12 +140,16 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
                 </td>
                 <td className="py-3 pr-4 text-gray-700 max-sm:hidden">{byType.get(item.type)?.label.one}</td>
                 <td className="py-3 pr-4">
-                  <span className="rounded-full bg-success-600/10 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-                    Published
+                  <span
+                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusLabels[item.status].tone}`}
+                  >
+                    {statusLabels[item.status].label}
                   </span>
+                  <span className="mt-1 block text-xs text-gray-600">{languagesOf(item)}</span>
                 </td>
                 <td className="py-3 text-gray-700 max-md:hidden">
-                  {formatDate(item.updatedAt)} · {item.updatedBy} · revision {item.revision}
+                  {formatDate(item.updatedAt)} · {item.updatedBy}
+                  {item.revision > 0 && ` · revision ${item.revision}`}
                 </td>
               </tr>
             ))}

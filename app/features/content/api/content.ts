@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  ContentDraftResponse,
+  ContentVersionResponse,
+  ContentVersionsResponse,
   ContentItemResponse,
   ContentListResponse,
   ContentPublishedResponse,
@@ -25,7 +28,38 @@ export const contentListQuery = queryOptions({
 export const contentItemQuery = (type: string, key: string) =>
   queryOptions({
     queryKey: contentKeys.item(type, key),
-    queryFn: async () => (await apiRequest<ContentItemResponse>(itemPath(type, key))).item,
+    queryFn: async () => {
+      const { item, draft } = await apiRequest<ContentItemResponse>(itemPath(type, key));
+      return { item, draft };
+    },
+  });
+
+/** Saves the draft as `data` if it is still at `revision` (0: none yet); a 409 carries the stored draft. */
+export const saveDraft = (type: string, key: string, revision: number, data: unknown) =>
+  apiRequest<ContentDraftResponse>(`${itemPath(type, key)}/draft`, { method: 'PUT', json: { revision, data } });
+
+/** Deletes the draft if it is still at `revision`; the published item and every version stay. */
+export const discardDraft = (type: string, key: string, revision: number) =>
+  apiRequest<ContentDraftResponse>(`${itemPath(type, key)}/draft/discard`, { method: 'POST', json: { revision } });
+
+export const versionsQuery = (type: string, key: string) =>
+  queryOptions({
+    queryKey: contentKeys.versions(type, key),
+    queryFn: async () => (await apiRequest<ContentVersionsResponse>(`${itemPath(type, key)}/versions`)).versions,
+  });
+
+export const versionQuery = (type: string, key: string, id: number) =>
+  queryOptions({
+    queryKey: contentKeys.version(type, key, id),
+    queryFn: async () => (await apiRequest<ContentVersionResponse>(`${itemPath(type, key)}/versions/${id}`)).version,
+    staleTime: Infinity,
+  });
+
+/** Makes the version the draft, from the draft's `revision` (0: none). */
+export const restoreVersion = (type: string, key: string, id: number, revision: number) =>
+  apiRequest<ContentDraftResponse>(`${itemPath(type, key)}/versions/${id}/restore`, {
+    method: 'POST',
+    json: { revision },
   });
 
 /** Publishes the item as `data` if it is still at `revision` (0: new); a 409 carries the stored version. */
