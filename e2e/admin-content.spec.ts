@@ -17,7 +17,7 @@ async function fillPost(page: Page) {
   };
   await both('Title', 'Written in the studio', 'Geschreven in de studio');
   await both('Excerpt', 'An article the team published itself.', 'Een artikel dat het team zelf publiceerde.');
-  await page.getByLabel('Date').fill('2026-11-29');
+  await page.getByLabel('Date', { exact: true }).fill('2026-11-29');
   await page.getByLabel('Read time').fill('4');
   await page.getByLabel('Hero image').selectOption('people');
   await both(
@@ -46,7 +46,7 @@ test('write a post in both languages, publish it, and find it everywhere the sit
   await fillPost(page);
   await axeClean(page);
   await screenshot(page, 'content-new-post');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the live site has it now')).toBeVisible();
   await expect(page.getByText(/^Revision 1/)).toBeVisible();
 
@@ -88,11 +88,11 @@ test('two people publish one item: the second is told, sees both versions, and c
   await expect(title(other)).not.toHaveValue('');
 
   await title(page).fill('Machine Learning Engineer (first edit)');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the live site has it now')).toBeVisible();
 
   await title(other).fill('Machine Learning Engineer (second edit)');
-  await other.getByRole('button', { name: 'Publish' }).click();
+  await other.getByRole('button', { name: 'Publish', exact: true }).click();
   const conflict = other.getByRole('region', { name: 'Someone else published this item' });
   await expect(conflict).toBeVisible();
   const row = conflict.getByRole('row', { name: /^title/ });
@@ -172,7 +172,7 @@ test('a draft saves as one types, survives a closed tab and an ended session, an
   await saved.getByRole('button', { name: 'Restore' }).click();
   await expect(back.getByText('Restored as the draft: publish it to make it live')).toBeVisible();
   await expect(title(back)).toHaveValue('Typed after the session ended');
-  await back.getByRole('button', { name: 'Publish' }).click();
+  await back.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(back.getByText('Published: the live site has it now')).toBeVisible();
   expect(await (await back.request.get(url('/blog/future-ai-business-transformation'))).text()).toContain(
     'Typed after the session ended',

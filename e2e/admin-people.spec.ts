@@ -95,6 +95,28 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await expect(invited.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   const adminNav = invited.getByRole('navigation', { name: 'Admin' });
   await expect(adminNav.getByRole('link')).toHaveText(['Content', 'Account']);
+  // Their work: a change to a post scheduled for the next whole minute, which the server publishes then (below).
+  const scheduledTitle = 'Scheduled by an editor';
+  await invited.goto(url('/admin/content?edit=post/building-ai-implementation-teams'));
+  const titleField = invited.getByRole('group', { name: 'Title', exact: true }).getByLabel('English', { exact: true });
+  await expect(titleField).not.toHaveValue('');
+  await titleField.fill(scheduledTitle);
+  const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  const atInput = await invited.evaluate((ms) => {
+    const date = new Date(ms);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, at);
+  await invited.getByLabel('Date and time').fill(atInput);
+  await invited.getByRole('button', { name: 'Schedule the publish' }).click();
+  await expect(invited.getByText(/^Scheduled for .* by Marloes/)).toBeVisible();
+  await axeClean(invited);
+  await screenshot(invited, 'content-scheduled');
+  await invited.goto(url('/admin/content?status=scheduled'));
+  await expect(invited.getByRole('row', { name: new RegExp(scheduledTitle) })).toContainText('Scheduled for');
+  expect(await (await invited.request.get(url('/blog/building-ai-implementation-teams'))).text()).not.toContain(
+    scheduledTitle,
+  );
   expect((await invited.request.get(url('/api/admin/submissions'))).status()).toBe(403);
   await invited.goto(url('/admin/people'));
   await expect(invited.getByText('This page is for admins. Your role, Editor, opens these pages:')).toBeVisible();
@@ -133,9 +155,25 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await expect(page.getByRole('heading', { name: '1 Person' })).toBeVisible();
   await context.close();
 
+  // The editor's schedule was published at its minute, though they have left since.
+  await expect
+    .poll(async () => (await page.request.get(url('/blog/building-ai-implementation-teams'))).text(), {
+      timeout: 120_000,
+      intervals: [2000],
+    })
+    .toContain(scheduledTitle);
+  expect(Date.now()).toBeGreaterThanOrEqual(at);
+
   // Each change is in the audit trail, under the admin who made it.
   await page.goto(url('/admin/audit'));
-  for (const action of ['admin.invited', 'reauthenticated', 'admin.disabled', 'admin.enabled', 'admin.removed']) {
+  for (const action of [
+    'admin.invited',
+    'reauthenticated',
+    'admin.disabled',
+    'admin.enabled',
+    'admin.removed',
+    'content.scheduled',
+  ]) {
     await expect(page.getByRole('table').getByText(action, { exact: true }).first()).toBeVisible();
   }
 });

@@ -23,7 +23,13 @@ import { createPrivacyService, privacyRoutes } from './privacy/index.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { sameOriginGuard } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { contentRoutes, createContentService, vacancyTitles } from './content/index.ts';
+import {
+  contentRoutes,
+  createContentService,
+  createScheduleRunner,
+  type ScheduleRunner,
+  vacancyTitles,
+} from './content/index.ts';
 import { jobFormPositions } from '#contracts/contact-fields.ts';
 import { staticSite } from './plugins/static-site.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
@@ -60,6 +66,8 @@ declare module 'fastify' {
     retentionPurge: () => Promise<{ submissions: number; auditEntries: number }>;
     /** The site this instance serves: the build, or the generation rendered from the stored content (decision 0073). */
     site: LiveSiteService;
+    /** Publishes the content scheduled for a time, once (decision 0075); index.ts starts it. */
+    schedules: ScheduleRunner;
   }
 }
 
@@ -206,6 +214,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('site', site);
   app.addHook('onClose', () => site.close());
   const content = createContentService({ db, audit, site });
+  const schedules = createScheduleRunner({ content, log: app.log });
+  app.decorate('schedules', schedules);
+  // Before the site closes: a scheduled publish in progress finishes, or its claim lapses for another instance.
+  app.addHook('onClose', () => schedules.stop());
   await app.register(contentRoutes, { prefix: '/api/admin', content, audit });
   await staticSite(app, site.live);
   return app;

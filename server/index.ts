@@ -64,6 +64,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Sends what earlier runs left pending, then whatever new submissions queue.
   app.outbox.start();
+  // Publishes what was scheduled, including what fell due while no instance ran.
+  app.schedules.start();
   // Deletes submissions and audit entries past their retention periods now and every hour.
   const purge = () =>
     app.retentionPurge().then(

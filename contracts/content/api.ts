@@ -35,6 +35,24 @@ export const ContentDraftSchema = z.strictObject({ revision, data: z.unknown() }
 /** POST …/draft/discard, and POST …/versions/:id/restore: from the draft revision the editor has (0: none). */
 export const ContentDraftRevisionSchema = z.strictObject({ revision });
 
+/** How far ahead a publish may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 366;
+/**
+ * PUT /api/admin/content/:type/:key/schedule: publish `data` at `at` (an ISO date and time with its offset, in the
+ * future), if the item is then still at `revision`. Replaces the item's pending schedule.
+ */
+export const ContentScheduleSchema = z.strictObject({
+  revision,
+  data: z.unknown(),
+  at: z.iso
+    .datetime({ offset: true, error: 'A date and time, such as 2026-12-24T09:00:00+01:00' })
+    .refine((at) => Date.parse(at) > Date.now(), 'A time that has not passed yet')
+    .refine(
+      (at) => Date.parse(at) <= Date.now() + SCHEDULE_MAX_DAYS * 24 * 3_600_000,
+      `At most ${SCHEDULE_MAX_DAYS} days ahead`,
+    ),
+});
+
 /** PUT /api/admin/content/:type/:key: publish the item as `data`, which must still be at `revision` (0: new). */
 export const ContentPublishSchema = z.strictObject({ revision, data: z.unknown() });
 export type ContentPublishRequest = z.infer<typeof ContentPublishSchema>;
@@ -98,9 +116,19 @@ export type ContentDraftMeta = { revision: number; savedAt: string; savedBy: str
 export type ContentDraft = ContentDraftMeta & { data: unknown };
 /**
  * 'published': live as stored. 'changed': live, with a draft that differs. 'draft': never published (or taken off
- * the site), only a draft.
+ * the site), only a draft. 'scheduled': a publish at a chosen time is pending.
  */
-export type ContentStatus = 'published' | 'changed' | 'draft';
+export type ContentStatus = 'published' | 'changed' | 'draft' | 'scheduled';
+
+/** A publish at a chosen time: pending until it is done; a failed one says why until the next is scheduled. */
+export type ContentSchedule = {
+  id: number;
+  publishAt: string;
+  createdBy: string;
+  createdAt: string;
+  state: 'pending' | 'failed';
+  outcome: string | null;
+};
 
 export type ContentSummary = {
   type: ContentType;
@@ -116,13 +144,21 @@ export type ContentSummary = {
   updatedBy: string;
   status: ContentStatus;
   draft: ContentDraftMeta | null;
+  /** When a pending scheduled publish is due. */
+  scheduledAt: string | null;
   /** How many texts lack their English or their Dutch, in the draft if there is one. */
   missing: { en: number; nl: number };
 };
 export type ContentItem = ContentSummary & { data: unknown };
 export type ContentListResponse = { success: true; items: ContentSummary[] };
 /** GET /api/admin/content/:type/:key: the published item, its draft, or both (404 when neither is stored). */
-export type ContentItemResponse = { success: true; item: ContentItem | null; draft: ContentDraft | null };
+export type ContentItemResponse = {
+  success: true;
+  item: ContentItem | null;
+  draft: ContentDraft | null;
+  schedule: ContentSchedule | null;
+};
+export type ContentScheduleResponse = { success: true; schedule: ContentSchedule };
 export type ContentDraftResponse = { success: true; draft: ContentDraft | null };
 /** 409: someone saved the draft since `revision`; `current` is their draft (null: it was published or discarded). */
 export type ContentDraftConflictResponse = {
@@ -153,6 +189,8 @@ export type ContentConflictResponse = { success: false; error: string; code: 'co
 export const contentTexts = {
   noSuchItem: 'No such content item',
   noSuchVersion: 'No such version of this item',
+  noSchedule: 'This item has no scheduled publish to cancel',
+  scheduleInvalid: 'Nothing was scheduled: correct the fields named',
   draftConflict: 'Someone else saved this draft after you opened it. Compare their draft with yours and choose.',
   invalid: 'Nothing was published: correct the fields named',
   conflict: 'Someone else published this item after you opened it. Compare their version with yours and choose.',

@@ -10,10 +10,12 @@ import {
   type ContentDraftResponse,
   ContentDraftRevisionSchema,
   ContentDraftSchema,
+  type ContentSchedule,
+  type ContentScheduleResponse,
+  ContentScheduleSchema,
   type ContentVersionResponse,
   type ContentVersionsResponse,
   ContentVersionParamsSchema,
-  type ContentItem,
   type ContentItemResponse,
   type ContentListResponse,
   ContentParamsSchema,
@@ -41,16 +43,19 @@ import {
   ContentInvalid,
   type ContentService,
   DraftConflict,
+  NoSchedule,
   NoSuchVersion,
   PublishFailed,
 } from './content.service.ts';
+import type { StoredSchedule } from './schedule.repository.ts';
 import type { StoredDraft } from './versions.repository.ts';
 
-/** An item as stored: its published version, its draft, or both. */
-type Entry = { item: StoredItem | null; draft: StoredDraft | null };
+/** An item as stored: its published version, its draft, its scheduled publish, or some of them. */
+type Entry = { item: StoredItem | null; draft: StoredDraft | null; schedule?: StoredSchedule | null };
 
-function summary({ item, draft }: Entry): ContentSummary {
-  const { type, key, data } = (draft ?? item)!;
+function summary({ item, draft, schedule = null }: Entry): ContentSummary {
+  const { type, key, data } = (draft ?? item ?? schedule)!;
+  const pending = schedule?.state === 'pending' ? schedule : null;
   const drafted = draft && (!item || draft.savedAt >= item.updatedAt);
   return {
     type,
@@ -58,17 +63,35 @@ function summary({ item, draft }: Entry): ContentSummary {
     file: packFile(type, key),
     title: itemTitle(data),
     revision: item?.revision ?? 0,
-    updatedAt: drafted ? draft.savedAt : item!.updatedAt,
-    updatedBy: drafted ? draft.savedBy : item!.updatedBy,
-    status: !item ? 'draft' : draft && JSON.stringify(draft.data) !== JSON.stringify(item.data) ? 'changed' : 'published',
+    updatedAt: drafted ? draft.savedAt : (item?.updatedAt ?? schedule!.createdAt),
+    updatedBy: drafted ? draft.savedBy : (item?.updatedBy ?? schedule!.createdBy),
+    status: pending
+      ? 'scheduled'
+      : !item
+        ? 'draft'
+        : draft && JSON.stringify(draft.data) !== JSON.stringify(item.data)
+          ? 'changed'
+          : 'published',
     draft: draft && { revision: draft.revision, savedAt: draft.savedAt, savedBy: draft.savedBy },
+    scheduledAt: pending?.publishAt ?? null,
     missing: missingTexts(data),
   };
 }
-const withData = (item: StoredItem, draft: StoredDraft | null = null): ContentItem => ({
-  ...summary({ item, draft }),
+const withData = (item: StoredItem, draft: StoredDraft | null = null, schedule: StoredSchedule | null = null) => ({
+  ...summary({ item, draft, schedule }),
   data: item.data,
 });
+const scheduleOf = (schedule: StoredSchedule | null): ContentSchedule | null =>
+  schedule && (schedule.state === 'pending' || schedule.state === 'failed')
+    ? {
+        id: schedule.id,
+        publishAt: schedule.publishAt,
+        createdBy: schedule.createdBy,
+        createdAt: schedule.createdAt,
+        state: schedule.state,
+        outcome: schedule.outcome,
+      }
+    : null;
 const draftOf = (draft: StoredDraft | null): ContentDraft | null =>
   draft && { revision: draft.revision, savedAt: draft.savedAt, savedBy: draft.savedBy, data: draft.data };
 
@@ -116,9 +139,47 @@ export async function contentRoutes(
 
   app.get('/content/:type/:key', async (request): Promise<ContentItemResponse> => {
     const { type, key } = paramsOf(request);
-    const { item, draft } = await content.find(type, key);
-    if (!item && !draft) throw new HttpError(404, contentTexts.noSuchItem);
-    return { success: true, item: item && withData(item, draft), draft: draftOf(draft) };
+    const { item, draft, schedule } = await content.find(type, key);
+    if (!item && !draft && schedule?.state !== 'pending') throw new HttpError(404, contentTexts.noSuchItem);
+    return {
+      success: true,
+      item: item && withData(item, draft, schedule),
+      draft: draftOf(draft),
+      schedule: scheduleOf(schedule),
+    };
+  });
+
+  // A publish at a chosen time (decision 0075): the item is checked on its own now and with the whole pack when it
+  // is published; a pending schedule of the item is replaced.
+  app.put('/content/:type/:key/schedule', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request) => {
+    const { type, key, file } = paramsOf(request);
+    const { revision, data, at } = parseBody(ContentScheduleSchema, request.body, ['revision', 'data', 'at']);
+    const record = (outcome: 'success' | 'refused', detail: string) =>
+      audit.record(actorOf(request), { action: 'content.scheduled', target: file, outcome, detail });
+    request.audited = true;
+    try {
+      const publishAt = new Date(at).toISOString();
+      const schedule = await content.schedulePublish({ type, key, data }, revision, publishAt, request.admin!.username);
+      await record('success', `for ${publishAt}`);
+      return { success: true, schedule: scheduleOf(schedule)! } satisfies ContentScheduleResponse;
+    } catch (error) {
+      if (!(error instanceof ContentInvalid)) throw error;
+      await record('refused', `${error.errors.length} errors`);
+      throw new HttpError(400, contentTexts.scheduleInvalid, fieldErrorsOf(error.errors, file));
+    }
+  });
+
+  app.post('/content/:type/:key/schedule/cancel', async (request) => {
+    const { type, key, file } = paramsOf(request);
+    try {
+      await content.cancelSchedule(type, key, request.admin!.username);
+    } catch (error) {
+      if (error instanceof NoSchedule) throw new HttpError(404, contentTexts.noSchedule);
+      throw error;
+    }
+    request.audited = true;
+    await audit.record(actorOf(request), { action: 'content.schedule_cancelled', target: file });
+    return { success: true };
   });
 
   /** A draft's save, discard or restore answered: 409 with the stored draft when another save came first. */

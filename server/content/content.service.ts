@@ -4,7 +4,9 @@ import type { ContentType } from '#contracts/content/index.ts';
 import { type PackError, type PackItem, checkItem, checkPack, packFile } from '#contracts/content/pack.ts';
 import { checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 import {
   type ContentChanges,
   countItems,
@@ -29,6 +31,16 @@ import {
   removeDraftIfPublished,
   writeDraftAt,
 } from './versions.repository.ts';
+import {
+  type StoredSchedule,
+  cancelPending,
+  claimDue,
+  currentSchedule,
+  finishClaimed,
+  nextScheduled,
+  pendingSchedules,
+  replaceSchedule,
+} from './schedule.repository.ts';
 
 const describeChanges = (changes: ContentChanges) =>
   `${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
@@ -51,6 +63,11 @@ export class DraftConflict extends Error {
 }
 /** The version asked for is not one of the item's. */
 export class NoSuchVersion extends Error {}
+
+/** The item has no pending schedule to cancel. */
+export class NoSchedule extends Error {}
+/** A scheduled publish's claim lapsed and another instance took it over: this one publishes nothing. */
+class ClaimLost extends Error {}
 
 /** The item, or the pack with it, does not pass its checks: each error names its file and field. */
 export class ContentInvalid extends Error {
@@ -95,7 +112,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
   async function publishChange(
     target: PackItem,
     revision: number,
-    change: { remove: boolean },
+    change: { remove: boolean; also?: (trx: Transaction<Database>) => Promise<void> },
     actor: string,
   ): Promise<{ item: StoredItem | null; changed: number; ms: number }> {
     if (!site) throw new Error('This content service has no site to publish to');
@@ -103,6 +120,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     const before = await findStoredItem(db, target.type, target.key);
     if ((before?.revision ?? 0) !== revision) throw new ContentConflict(before);
     if (!change.remove && before && JSON.stringify(before.data) === JSON.stringify(target.data)) {
+      if (change.also) await db.transaction().execute((trx) => change.also!(trx));
       return { item: before, changed: 0, ms: 0 };
     }
     let removed: unknown = null;
@@ -133,6 +151,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
           await addVersion(trx, target, { kind: 'published', revision: written as number, actor, now });
           await removeDraftIfPublished(trx, target);
         }
+        await change.also?.(trx);
         const detail = change.remove ? `unpublished ${file}` : `published ${file} at revision ${written}`;
         await recordPublication(trx, actor, detail, now);
         return written;
@@ -189,20 +208,35 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
 
     /** Every item, published or only drafted, with its published version and its draft (each or both). */
     async list() {
-      const [items, drafts] = await Promise.all([listStoredItems(db), listDrafts(db)]);
-      const byFile = new Map<string, { item: StoredItem | null; draft: StoredDraft | null }>();
-      for (const item of items) byFile.set(packFile(item.type, item.key), { item, draft: null });
-      for (const draft of drafts) {
-        const file = packFile(draft.type, draft.key);
-        byFile.set(file, { item: byFile.get(file)?.item ?? null, draft });
-      }
+      const [items, drafts, schedules] = await Promise.all([
+        listStoredItems(db),
+        listDrafts(db),
+        pendingSchedules(db),
+      ]);
+      type Entry = { item: StoredItem | null; draft: StoredDraft | null; schedule: StoredSchedule | null };
+      const byFile = new Map<string, Entry>();
+      const entry = (type: ContentType, key: string) => {
+        const file = packFile(type, key);
+        if (!byFile.has(file)) byFile.set(file, { item: null, draft: null, schedule: null });
+        return byFile.get(file)!;
+      };
+      for (const item of items) entry(item.type, item.key).item = item;
+      for (const draft of drafts) entry(draft.type, draft.key).draft = draft;
+      for (const schedule of schedules) entry(schedule.type, schedule.key).schedule = schedule;
       return [...byFile.values()];
     },
 
     /** One item's published version and its draft, each null when not stored. */
     async find(type: ContentType, key: string) {
-      const [item, draft] = await Promise.all([findStoredItem(db, type, key), findDraft(db, type, key)]);
-      return { item, draft };
+      const [item, draft, latest] = await Promise.all([
+        findStoredItem(db, type, key),
+        findDraft(db, type, key),
+        currentSchedule(db, type, key),
+      ]);
+      // A failed schedule is news until the item is published again.
+      const schedule =
+        latest && (latest.state === 'pending' || !item || (latest.finishedAt ?? '') > item.updatedAt) ? latest : null;
+      return { item, draft, schedule };
     },
 
     /**
@@ -253,6 +287,99 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       if (own.errors.length) throw new ContentInvalid(own.errors);
       return publishChange(item, revision, { remove: false }, actor);
     },
+
+    /**
+     * Schedules the item's publish as `data` at `publishAt` (checked alone now, with the whole pack at that time),
+     * replacing a pending schedule of it. ContentInvalid when the item does not pass its own checks.
+     */
+    async schedulePublish(item: PackItem, revision: number, publishAt: string, actor: string) {
+      const own = checkItem(item);
+      if (own.errors.length) throw new ContentInvalid(own.errors);
+      const now = new Date().toISOString();
+      return db
+        .transaction()
+        .execute((trx) => replaceSchedule(trx, item, { revision, publishAt, actor, now }));
+    },
+
+    /** Cancels the item's pending schedule; NoSchedule when it has none (or an instance is publishing it now). */
+    async cancelSchedule(type: ContentType, key: string, actor: string) {
+      const now = new Date().toISOString();
+      if (!(await cancelPending(db, type, key, now, `cancelled by ${actor}`))) throw new NoSchedule();
+    },
+
+    /** The item's pending or last failed schedule. */
+    schedule: (type: ContentType, key: string) => currentSchedule(db, type, key),
+
+    /**
+     * Publishes every due schedule this instance can claim, one at a time. Each is done exactly once: its publish
+     * commits only while `token`'s claim holds (lapsed after `leaseMs`); a refusal (invalid, a publish since) ends it
+     * as failed with the reason, shown in the studio. Returns what each came to.
+     */
+    async runDueSchedules(token: string, leaseMs: number) {
+      const now = new Date();
+      const claimed = await claimDue(db, {
+        token,
+        now: now.toISOString(),
+        until: new Date(now.getTime() + leaseMs).toISOString(),
+        limit: 10,
+      });
+      const results: { id: number; state: 'done' | 'failed' | 'lost'; outcome: string }[] = [];
+      for (const schedule of claimed) {
+        const actor = `${schedule.createdBy} (scheduled)`;
+        const target: PackItem = { type: schedule.type, key: schedule.key, data: schedule.data };
+        const finish = async (trx: Transaction<Database>) => {
+          const outcome = `published at ${new Date().toISOString()}`;
+          if (!(await finishClaimed(trx, schedule.id, token, { state: 'done', now: new Date().toISOString(), outcome })))
+            throw new ClaimLost();
+        };
+        try {
+          const own = checkItem(target);
+          if (own.errors.length) throw new ContentInvalid(own.errors);
+          const published = await publishChange(target, schedule.revision, { remove: false, also: finish }, actor);
+          await audit?.record(
+            { actor, ip: null },
+            {
+              action: 'content.published',
+              target: packFile(schedule.type, schedule.key),
+              detail: `scheduled for ${schedule.publishAt}; revision ${published.item?.revision}`,
+            },
+          );
+          results.push({ id: schedule.id, state: 'done', outcome: 'published' });
+        } catch (error) {
+          if (error instanceof ClaimLost || (error instanceof PublishFailed && error.cause instanceof ClaimLost)) {
+            results.push({ id: schedule.id, state: 'lost', outcome: 'another instance published it' });
+            continue;
+          }
+          const outcome =
+            error instanceof ContentInvalid
+              ? `not published: ${error.errors.map((each) => `${each.field || each.file}: ${each.message}`).join('; ')}`
+              : error instanceof ContentConflict
+                ? 'not published: someone published this item after it was scheduled'
+                : `not published: ${error instanceof Error ? error.message : String(error)}`;
+          const ended = await finishClaimed(db, schedule.id, token, {
+            state: 'failed',
+            now: new Date().toISOString(),
+            outcome: outcome.slice(0, 1000),
+          });
+          if (ended) {
+            await audit?.record(
+              { actor, ip: null },
+              {
+                action: 'content.published',
+                target: packFile(schedule.type, schedule.key),
+                outcome: 'failure',
+                detail: outcome.slice(0, 200),
+              },
+            );
+          }
+          results.push({ id: schedule.id, state: ended ? 'failed' : 'lost', outcome });
+        }
+      }
+      return results;
+    },
+
+    /** The next pending schedule's time, or null. */
+    nextScheduled: () => nextScheduled(db),
 
     /** Takes a collection's item off the site, if it is still at `revision`. */
     unpublishItem: (type: ContentType, key: string, revision: number, actor: string) =>

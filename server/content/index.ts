@@ -1,4 +1,5 @@
 // The content domain's public face: the site's content in the database, and the content pack in and out of it.
 export { type ContentService, type ImportResult, createContentService } from './content.service.ts';
 export { contentRoutes } from './content.routes.ts';
+export { createScheduleRunner, type ScheduleRunner } from './schedule.runner.ts';
 export { PUBLISHED_CHANNEL, latestPublication, listItems, vacancyTitles } from './content.repository.ts';

@@ -291,8 +291,29 @@ export interface ContentVersionsTable {
   saved_by: string;
 }
 
+/** A publish at a chosen time (migration 2026-12-03-02, decision 0075): claimed by one instance, done once. */
+export interface ContentSchedulesTable {
+  id: Generated<number>;
+  type: string;
+  item_key: string;
+  data: string;
+  /** The published revision the data was written against (0: a new item). */
+  revision: number;
+  publish_at: Timestamp;
+  created_at: Timestamp;
+  created_by: string;
+  state: 'pending' | 'done' | 'failed' | 'cancelled';
+  /** The claiming instance's token while it publishes; the claim lapses at `claimed_until`. */
+  claim: string | null;
+  claimed_until: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  /** Why a scheduled publish failed, or what it published. */
+  outcome: string | null;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
+  content_schedules: ContentSchedulesTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_publications: ContentPublicationsTable;

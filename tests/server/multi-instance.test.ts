@@ -81,7 +81,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
   let mail: Mailbox;
   const started: ServerProcess[] = [];
   /** The admin the session test enrolled, with a recovery code for a later sign-in (TOTP codes are single-use). */
-  let enrolled = { username: '', password: '', recoveryCode: '' };
+  let enrolled = { username: '', password: '', recoveryCode: '', nextRecoveryCode: '' };
 
   beforeAll(async () => {
     requireBuild();
@@ -176,7 +176,12 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       });
       expect(confirmed.status).toBe(200);
       const { recoveryCodes } = (await confirmed.clone().json()) as { recoveryCodes: string[] };
-      enrolled = { username, password: 'Two-instances-one-database', recoveryCode: recoveryCodes[0]! };
+      enrolled = {
+        username,
+        password: 'Two-instances-one-database',
+        recoveryCode: recoveryCodes[0]!,
+        nextRecoveryCode: recoveryCodes[1]!,
+      };
       const stale = cookie;
       cookie = renewed(confirmed);
       expect(cookie).not.toBe(stale);
@@ -225,6 +230,49 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
       expect(count(b, 'site follows a publication')).toBe(1);
       expect(count(b, 'publication notifications unavailable')).toBe(0);
       expect(b.logs().filter((line) => line.level >= 50)).toEqual([]);
+    }, 60_000);
+
+    it('a publish scheduled on one instance is done once, by whichever looks first, and served by both', async () => {
+      const client = newClient();
+      const { username, password } = enrolled;
+      const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
+      let cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+      const second = await call(b, {
+        path: '/api/auth/second-factor/recovery',
+        client,
+        cookie,
+        body: { code: enrolled.nextRecoveryCode },
+      });
+      expect(second.status).toBe(200);
+      cookie = second.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+      const at = new Date(Date.now() + 2000).toISOString();
+      const keys = ['scheduled-on-a', 'scheduled-too'];
+      for (const [index, key] of keys.entries()) {
+        const scheduled = await call(a, {
+          path: `/api/admin/content/post/${key}/schedule`,
+          method: 'PUT',
+          client,
+          cookie,
+          body: { revision: 0, data: newPost({ id: String(60 + index), title: { en: key, nl: key } }), at },
+        });
+        expect(scheduled.status, await scheduled.text()).toBe(200);
+      }
+      for (const server of [a, b])
+        for (const key of keys) {
+          await eventually(`${key} on ${server.url}`, async () =>
+            (await fetch(`${server.url}/blog/${key}`)).status === 200 ? true : undefined,
+          );
+        }
+      const published = await db
+        .selectFrom('content_publications')
+        .select('detail')
+        .where('detail', 'like', 'published posts/scheduled-%')
+        .execute();
+      expect(published.map((row) => row.detail.split(' at ')[0]).sort()).toEqual([
+        'published posts/scheduled-on-a.md',
+        'published posts/scheduled-too.md',
+      ]);
+      expect(count(a, 'scheduled publish done') + count(b, 'scheduled publish done')).toBe(2);
     }, 60_000);
 
     it('the contact rate limit holds across both: the 4th request overall is refused', async () => {

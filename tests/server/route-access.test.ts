@@ -173,6 +173,16 @@ const table: Record<string, Row> = {
     body: {},
     expected: signedIn(400, 400),
   },
+  'PUT /api/admin/content/:type/:key/schedule': {
+    url: '/api/admin/content/post/no-such-post/schedule',
+    body: {},
+    expected: signedIn(400, 400),
+  },
+  'POST /api/admin/content/:type/:key/schedule/cancel': {
+    url: '/api/admin/content/post/no-such-post/schedule/cancel',
+    body: {},
+    expected: signedIn(404, 404),
+  },
   'PUT /api/admin/content/:type/:key/draft': {
     url: '/api/admin/content/post/no-such-post/draft',
     body: {},
@@ -314,6 +324,7 @@ describeEachDatabase('every route × every session state on $name', ({ env }) =>
       'content_publications',
       'content_drafts',
       'content_versions',
+      'content_schedules',
       'webhook_endpoints',
       'submission_notes',
       'submission_replies',

@@ -18,7 +18,7 @@ function Editor({ types, which, isNew }: { types: ContentTypeInfo[]; which: stri
   const type = types.find((each) => each.type === typeName);
   const item = useQuery({ ...contentItemQuery(typeName, key), enabled: Boolean(type) && !isNew });
   if (!type) return <FormAlert>There is no content type called {typeName}.</FormAlert>;
-  if (isNew) return <ItemEditor key={`new-${type.type}`} type={type} item={null} draft={null} isNew />;
+  if (isNew) return <ItemEditor key={`new-${type.type}`} type={type} item={null} draft={null} schedule={null} isNew />;
   if (item.isError) return <FormAlert>{serverMessage(item.error, 'This item could not be loaded')}</FormAlert>;
   if (!item.data) return <p className="text-gray-600">Loading the item...</p>;
   // Opened anew when the item is published again, not when its draft moves under the form that saves it.
@@ -28,6 +28,7 @@ function Editor({ types, which, isNew }: { types: ContentTypeInfo[]; which: stri
       type={type}
       item={item.data.item}
       draft={item.data.draft}
+      schedule={item.data.schedule}
       isNew={false}
     />
   );

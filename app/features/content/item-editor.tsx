@@ -9,6 +9,7 @@ import type {
   ContentDraft,
   ContentDraftConflictResponse,
   ContentItem,
+  ContentSchedule,
   ContentTypeInfo,
   ContentVersion,
 } from '#contracts/content/api.ts';
@@ -23,8 +24,10 @@ import { formatDate } from '#app/lib/admin/format.ts';
 import { serverMessage } from '#app/lib/admin/request.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import {
+  cancelSchedule,
   contentItemQuery,
   discardDraft,
+  schedulePublish,
   publishItem,
   restoreVersion,
   saveDraft,
@@ -33,6 +36,7 @@ import {
 import { Conflict } from './conflict.tsx';
 import { differences } from './differences.ts';
 import { History } from './history.tsx';
+import { SchedulePanel } from './schedule-panel.tsx';
 import { card, titleOf } from './item-list.tsx';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './local-drafts.ts';
 import { type FieldErrors, SchemaForm, emptyValue } from './schema-form.tsx';
@@ -57,11 +61,13 @@ export function ItemEditor({
   type,
   item,
   draft,
+  schedule: scheduled,
   isNew,
 }: {
   type: ContentTypeInfo;
   item: ContentItem | null;
   draft: ContentDraft | null;
+  schedule: ContentSchedule | null;
   isNew: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -82,6 +88,7 @@ export function ItemEditor({
   const [pending, setPending] = useState(false);
   const [save, setSave] = useState<SaveState>(draft ? { state: 'saved', at: draft.savedAt } : { state: 'idle' });
   const [hasDraft, setHasDraft] = useState(Boolean(draft));
+  const [schedule, setSchedule] = useState(scheduled);
 
   const draftRevision = useRef(draft?.revision ?? 0);
   const latest = useRef(data);
@@ -433,6 +440,34 @@ export function ItemEditor({
       <div className={card}>
         <SchemaForm schema={type.schema} value={data} onChange={change} errors={errors} />
       </div>
+      <SchedulePanel
+          schedule={schedule}
+          error={errors.at?.[0]}
+          busy={pending || !key}
+          onSchedule={(at) =>
+            void run(
+              async () => {
+                if (autosave && !(await flush())) throw new Refusal('Nothing was scheduled: the draft could not be saved first.');
+                const answer = await schedulePublish(type.type, key, revision, latest.current, at);
+                setSchedule(answer.schedule);
+              },
+              'Scheduled: it is published at that time',
+              'Nothing was scheduled',
+              'item',
+            )
+          }
+          onCancel={() =>
+            void run(
+              async () => {
+                await cancelSchedule(type.type, key);
+                setSchedule(null);
+              },
+              'The schedule is cancelled',
+              'The schedule was not cancelled',
+              'item',
+            )
+          }
+        />
       {!isNew && <History type={type.type} itemKey={key} current={data} onRestore={restore} busy={pending} />}
       {message && <FormAlert>{message}</FormAlert>}
       {Object.keys(errors).some((field) => field.includes('/')) && (

@@ -20,6 +20,7 @@ const statusLabels: Record<ContentStatus, { label: string; tone: string }> = {
   published: { label: 'Published', tone: 'bg-success-600/10 text-success-700' },
   changed: { label: 'Changed since publishing', tone: 'bg-tone-amber/15 text-ink-900' },
   draft: { label: 'Draft', tone: 'bg-gray-200 text-gray-800' },
+  scheduled: { label: 'Scheduled', tone: 'bg-brand-50 text-brand-700' },
 };
 
 /** Which languages an item lacks texts in ('Dutch: 2 missing'), or that it has both. */
@@ -144,6 +145,7 @@ export function ItemList({ types, items }: { types: ContentTypeInfo[]; items: Co
                     className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusLabels[item.status].tone}`}
                   >
                     {statusLabels[item.status].label}
+                    {item.scheduledAt && ` for ${formatDate(item.scheduledAt)}`}
                   </span>
                   <span className="mt-1 block text-xs text-gray-600">{languagesOf(item)}</span>
                 </td>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ContentDraftResponse,
+  ContentScheduleResponse,
   ContentVersionResponse,
   ContentVersionsResponse,
   ContentItemResponse,
@@ -29,10 +30,20 @@ export const contentItemQuery = (type: string, key: string) =>
   queryOptions({
     queryKey: contentKeys.item(type, key),
     queryFn: async () => {
-      const { item, draft } = await apiRequest<ContentItemResponse>(itemPath(type, key));
-      return { item, draft };
+      const { item, draft, schedule } = await apiRequest<ContentItemResponse>(itemPath(type, key));
+      return { item, draft, schedule };
     },
   });
+
+/** Publishes `data` at `at` (ISO, in the future) if the item is then still at `revision`; replaces a pending one. */
+export const schedulePublish = (type: string, key: string, revision: number, data: unknown, at: string) =>
+  apiRequest<ContentScheduleResponse>(`${itemPath(type, key)}/schedule`, {
+    method: 'PUT',
+    json: { revision, data, at },
+  });
+
+export const cancelSchedule = (type: string, key: string) =>
+  apiRequest<{ success: true }>(`${itemPath(type, key)}/schedule/cancel`, { method: 'POST', json: {} });
 
 /** Saves the draft as `data` if it is still at `revision` (0: none yet); a 409 carries the stored draft. */
 export const saveDraft = (type: string, key: string, revision: number, data: unknown) =>
