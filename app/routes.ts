@@ -53,6 +53,8 @@ export default [
     route('admin/new-password', 'routes/admin.login.tsx', { id: 'routes/admin.new-password' }),
     route('admin/enroll', 'routes/admin.login.tsx', { id: 'routes/admin.enroll' }),
     route('admin/invite', 'routes/admin.login.tsx', { id: 'routes/admin.invite' }),
+    // A shared draft (decision 0076): opened signed out, by the token after '#', like an invitation.
+    route('admin/preview', 'routes/admin.login.tsx', { id: 'routes/admin.preview' }),
     route('admin/account', 'routes/admin.submissions.tsx', { id: 'routes/admin.account' }),
     route('admin/audit', 'routes/admin.submissions.tsx', { id: 'routes/admin.audit' }),
     route('admin/privacy', 'routes/admin.submissions.tsx', { id: 'routes/admin.privacy' }),

@@ -178,3 +178,54 @@ test('a draft saves as one types, survives a closed tab and an ended session, an
     'Typed after the session ended',
   );
 });
+
+test('the live preview follows the form in both languages, and a shared link opens the draft signed out', async ({
+  page,
+  browser,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  await page.goto(url('/admin/content?edit=story/prorail'));
+  const title = page.getByRole('group', { name: 'Title', exact: true }).first();
+  await expect(title.getByLabel('English', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Show the preview' }).click();
+  const frame = page.frameLocator('iframe[title="Preview of /success-stories/prorail"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText('ProRail');
+
+  // As one types, the page follows: the site's own components and styles, not published.
+  await title.getByLabel('English', { exact: true }).fill('ProRail: previewed as typed');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('ProRail: previewed as typed');
+  await page.getByRole('group', { name: 'Language of the preview' }).getByText('Nederlands').click();
+  const dutch = page.frameLocator('iframe[title="Preview of /nl/success-stories/prorail"]');
+  await expect(dutch.getByRole('heading', { level: 1 })).toContainText('ProRail');
+  await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+  await axeClean(page);
+  await screenshot(page, 'content-preview');
+  expect(await (await page.request.get(url('/success-stories/prorail'))).text()).not.toContain('previewed as typed');
+
+  // A link for a colleague who is not signed in: it opens the draft as saved, and is never indexed.
+  await page.getByRole('button', { name: 'Share a preview link' }).click();
+  const link = await page.getByLabel('Preview link').inputValue();
+  expect(link).toMatch(new RegExp(`^${admin.origin}/admin/preview#story\\.prorail\\.\\d+\\.[\\w-]{43}$`));
+  const colleague = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const requested: string[] = [];
+  colleague.on('request', (request) => requested.push(request.url()));
+  await colleague.goto(link);
+  await expect(colleague.getByRole('heading', { level: 1, name: 'Draft preview' })).toBeVisible();
+  const shared = colleague.frameLocator('iframe[title="Preview of /success-stories/prorail"]');
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText('ProRail: previewed as typed');
+  // The banner that asks a visitor about cookies is not the reviewer's to answer.
+  await expect(shared.locator('[data-cookie-banner]')).toHaveCount(0);
+  expect(requested.some((each) => each.includes(link.split('#')[1]!))).toBe(false);
+  await expect(colleague.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await axeClean(colleague);
+  await screenshot(colleague, 'content-shared-preview');
+  // A link changed by one character opens nothing.
+  await colleague.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
+  await colleague.reload();
+  await expect(colleague.getByRole('alert')).toContainText('This preview link has expired or is not valid');
+  await colleague.context().close();
+  await page.getByRole('button', { name: 'Discard the draft' }).click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+});

@@ -26,6 +26,8 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import {
   contentRoutes,
   createContentService,
+  createPreviews,
+  previewRoutes,
   createScheduleRunner,
   type ScheduleRunner,
   vacancyTitles,
@@ -218,7 +220,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('schedules', schedules);
   // Before the site closes: a scheduled publish in progress finishes, or its claim lapses for another instance.
   app.addHook('onClose', () => schedules.stop());
-  await app.register(contentRoutes, { prefix: '/api/admin', content, audit });
+  const previews = createPreviews({ db, site });
+  await app.register(contentRoutes, { prefix: '/api/admin', content, audit, previews });
+  await app.register(previewRoutes, { prefix: '/api', previews });
   await staticSite(app, site.live);
   return app;
 }

@@ -5,6 +5,7 @@ import { pages } from '#app/content/pages/index.ts';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { EnrollSecondFactor } from '#app/components/admin/enroll-second-factor.tsx';
 import { InviteStep } from '#app/features/sign-in/invite-step.tsx';
+import { SharedPreview } from '#app/features/content/shared-preview.tsx';
 import { LoginForm } from '#app/features/sign-in/login-form.tsx';
 import { NewPasswordStep } from '#app/components/admin/new-password-form.tsx';
 import { SecondFactorForm } from '#app/features/sign-in/second-factor-form.tsx';
@@ -17,6 +18,7 @@ const steps = {
   '/admin/new-password': { page: adminPages.adminNewPassword, Step: NewPasswordStep, width: 'narrow' },
   '/admin/enroll': { page: adminPages.adminEnroll, Step: EnrollSecondFactor, width: 'medium' },
   '/admin/invite': { page: adminPages.adminInvite, Step: InviteStep, width: 'narrow' },
+  '/admin/preview': { page: adminPages.adminPreview, Step: SharedPreview, width: 'wide' },
 } as const;
 
 const stepOf = (pathname: string) => steps[pathname.replace(/\/$/, '') as keyof typeof steps] ?? steps['/admin/login'];

@@ -2,6 +2,7 @@
 // get back. An item is published by sending its whole data with the revision it was read at; a revision that moved
 // since is a conflict answered with the stored version, never overwritten.
 import { z } from 'zod';
+import { type Locale, localePath, locales } from '../locale.ts';
 import { type ContentType, contentTypes } from './index.ts';
 
 export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
@@ -52,6 +53,43 @@ export const ContentScheduleSchema = z.strictObject({
       `At most ${SCHEDULE_MAX_DAYS} days ahead`,
     ),
 });
+
+/** The page an item is seen on, in a language: what its preview renders ('/nl/blog/x'). */
+export function previewPath(type: ContentType, key: string, locale: Locale): string {
+  const english: Record<ContentType, string> = {
+    post: `/blog/${key}`,
+    story: `/success-stories/${key}`,
+    job: '/jobs',
+    legalDocument: `/${key}`,
+    homePage: '/',
+    aboutPage: '/about',
+    academyPage: '/services/academy',
+    implementationPage: '/services/implementation',
+    jobsPage: '/jobs',
+    contactPage: '/contact',
+    successStoriesPages: '/success-stories',
+    blogPages: '/blog',
+    pageCopy: '/services',
+    team: '/about',
+    clients: '/',
+  };
+  // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
+  const path = localePath(english[type], locale);
+  return path === '/' || path === '/nl/' ? path : path.replace(/\/$/, '');
+}
+
+/** How long a shared preview link opens the draft. */
+export const PREVIEW_LINK_DAYS = 7;
+/** POST /api/admin/content/:type/:key/preview: the item's page rendered with `data` in its place, not published. */
+export const ContentPreviewSchema = z.strictObject({ data: z.unknown(), locale: z.enum(locales).default('en') });
+/** POST /api/preview: a shared preview link's token (from its #fragment, never a URL a server sees). */
+export const PreviewOpenSchema = z.strictObject({
+  token: z.string().max(500),
+  locale: z.enum(locales).default('en'),
+});
+export type ContentPreviewResponse = { success: true; html: string; path: string };
+export type ContentPreviewLinkResponse = { success: true; link: string; expiresAt: string };
+export type PreviewOpenResponse = ContentPreviewResponse & { expiresAt: string; title: string | null };
 
 /** PUT /api/admin/content/:type/:key: publish the item as `data`, which must still be at `revision` (0: new). */
 export const ContentPublishSchema = z.strictObject({ revision, data: z.unknown() });
@@ -190,6 +228,9 @@ export const contentTexts = {
   noSuchItem: 'No such content item',
   noSuchVersion: 'No such version of this item',
   noSchedule: 'This item has no scheduled publish to cancel',
+  noPreview: 'This item has no page of its own to preview',
+  previewInvalid: 'The preview shows once the fields named are corrected',
+  previewLinkInvalid: 'This preview link has expired or is not valid. Ask for a new one.',
   scheduleInvalid: 'Nothing was scheduled: correct the fields named',
   draftConflict: 'Someone else saved this draft after you opened it. Compare their draft with yours and choose.',
   invalid: 'Nothing was published: correct the fields named',

@@ -28,7 +28,15 @@ declare module 'fastify' {
 }
 
 /** The admin API: what an attacker probes, and whose refusals the audit trail keeps. */
-export const adminApiPrefixes = ['/api/admin', '/api/auth', '/api/create-admin', '/api/setup-admin', '/api/webhooks'];
+export const adminApiPrefixes = [
+  '/api/admin',
+  '/api/auth',
+  '/api/create-admin',
+  '/api/setup-admin',
+  '/api/webhooks',
+  // A shared preview link's token (decision 0076): a refused one is probed for like a CV link.
+  '/api/preview',
+];
 
 /** JSON only, else 415 before the body is read: no other site's form can call it with a cookie (decision 0043). */
 export async function requireJsonBody(request: FastifyRequest) {

@@ -10,6 +10,11 @@ import {
   type ContentDraftResponse,
   ContentDraftRevisionSchema,
   ContentDraftSchema,
+  type ContentPreviewLinkResponse,
+  type ContentPreviewResponse,
+  ContentPreviewSchema,
+  type PreviewOpenResponse,
+  PreviewOpenSchema,
   type ContentSchedule,
   type ContentScheduleResponse,
   ContentScheduleSchema,
@@ -47,6 +52,7 @@ import {
   NoSuchVersion,
   PublishFailed,
 } from './content.service.ts';
+import { NoPreview, type Previews } from './preview.service.ts';
 import type { StoredSchedule } from './schedule.repository.ts';
 import type { StoredDraft } from './versions.repository.ts';
 
@@ -113,10 +119,60 @@ function paramsOf(request: FastifyRequest) {
   return { type, key, file: packFile(type, key) };
 }
 
+/** The preview of an item, or a 400 naming the fields to correct first, or a 404 for an item with no page. */
+async function previewOf<T>(render: () => Promise<T>): Promise<T> {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof ContentInvalid) throw new HttpError(400, contentTexts.previewInvalid, previewErrors(error));
+    if (error instanceof NoPreview) throw new HttpError(404, contentTexts.noPreview);
+    throw error;
+  }
+}
+const previewErrors = (error: ContentInvalid) => {
+  const fields: Record<string, string[]> = {};
+  for (const { file, field, message } of error.errors) (fields[field || file] ??= []).push(message);
+  return fields;
+};
+
+/** POST /api/preview: a shared link's draft, for whoever holds the link; never indexed, never cached. */
+export async function previewRoutes(app: FastifyInstance, { previews }: { previews: Previews }) {
+  app.post('/preview', async (request, reply): Promise<PreviewOpenResponse> => {
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    const { token, locale } = parseBody(PreviewOpenSchema, request.body, ['token', 'locale']);
+    const opened = await previewOf(async () => {
+      const found = await previews.open(token, locale);
+      if (!found) throw new HttpError(403, contentTexts.previewLinkInvalid);
+      return found;
+    });
+    return { success: true, ...opened };
+  });
+}
+
 export async function contentRoutes(
   app: FastifyInstance,
-  { content, audit }: { content: ContentService; audit: AuditTrail },
+  { content, audit, previews }: { content: ContentService; audit: AuditTrail; previews: Previews },
 ) {
+  // The item's page with the form's data in its place, as one types (decision 0076).
+  app.post('/content/:type/:key/preview', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const { type, key } = paramsOf(request);
+    const { data, locale } = parseBody(ContentPreviewSchema, request.body, ['data', 'locale']);
+    reply.header('cache-control', 'no-store');
+    const { html, path } = await previewOf(() => previews.render({ type, key, data }, locale));
+    return { success: true, html, path } satisfies ContentPreviewResponse;
+  });
+
+  // A link to the item's draft for someone who is not signed in: its token after '#', signed, for PREVIEW_LINK_DAYS.
+  app.post('/content/:type/:key/preview-link', async (request) => {
+    const { type, key, file } = paramsOf(request);
+    const { item, draft } = await content.find(type, key);
+    if (!item && !draft) throw new HttpError(404, contentTexts.noSuchItem);
+    const { token, expiresAt } = await previews.sign(type, key);
+    request.audited = true;
+    await audit.record(actorOf(request), { action: 'content.preview_shared', target: file, detail: `until ${expiresAt}` });
+    return { success: true, link: `/admin/preview#${token}`, expiresAt } satisfies ContentPreviewLinkResponse;
+  });
+
   app.get('/content', async (): Promise<ContentListResponse> => ({
     success: true,
     items: (await content.list()).map(summary),

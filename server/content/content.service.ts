@@ -91,7 +91,7 @@ type Publisher = {
 };
 
 /** What the site's render found wrong with the content (app/.server/content-error.ts, read by name), as a pack error. */
-function contentErrorOf(error: unknown): PackError | null {
+export function contentErrorOf(error: unknown): PackError | null {
   if (!(error instanceof Error) || error.name !== 'ContentError') return null;
   const { file, field, problem } = error as Error & { file?: unknown; field?: unknown; problem?: unknown };
   if (typeof file !== 'string' || typeof problem !== 'string') return null;

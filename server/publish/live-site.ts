@@ -15,7 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { PUBLISHED_CHANNEL, latestPublication, listItems } from '../content/index.ts';
 import { CSP_MANIFEST, SITE_META } from '../plugins/static-site.ts';
 import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } from './generations.ts';
-import { loadSiteBuild, renderSite } from './render.ts';
+import { loadSiteBuild, renderPage, renderSite } from './render.ts';
 import { buildIdOf } from './site-files.ts';
 
 /** How long after a start the build's server code is loaded for the first publish. */
@@ -225,6 +225,11 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   return {
     live: () => live,
     publish,
+    /** One page rendered from `items` (a draft in its place), for a preview; never live, never on disk. */
+    async preview(items: readonly PackItem[], pathname: string) {
+      serverBuild ??= loadSiteBuild(buildDir);
+      return renderPage(await serverBuild, items, pathname);
+    },
     /** Serves what the store holds now (rendering it when nothing on disk does), then follows every publication. */
     async start() {
       seen = await latestPublication(db);

@@ -67,3 +67,20 @@ export async function renderSite(build: ServerBuild, items: readonly PackItem[])
   // The sitemap, feeds, Open Graph images and PDFs: listed with their keys here, made by the generation if new.
   return { paths, files, made: entry.contentFiles(tree, context) };
 }
+
+/**
+ * One page rendered from the items, for a preview: its HTML, or a ContentError naming the bad file and field. Not
+ * written anywhere; the same components, loaders and entry as a publish.
+ */
+export async function renderPage(build: ServerBuild, items: readonly PackItem[], pathname: string) {
+  const tree = routeTree(build.routes);
+  const entry = build.entry.module as unknown as PublishingEntry;
+  const { context, paths } = entry.publication(items, tree);
+  if (!paths.includes(pathname)) throw new Error(`The site has no page at ${pathname}`);
+  const handler = createRequestHandler({ ...build, prerender: [pathname] }, 'production');
+  const page = `${pathname}/`.replace(/\/\/+/g, '/');
+  const response = await handler(new Request(`http://localhost${page}`), context as never);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`Rendering ${page} answered ${response.status}`);
+  return body;
+}

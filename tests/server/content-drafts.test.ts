@@ -73,6 +73,8 @@ describeEachDatabase('drafts and versions on $name', ({ env }) => {
       draft: { revision: 2, savedBy: 'admin' },
       missing: { en: 0, nl: 0 },
     });
+    // A text blank in both languages (a ProRail impact card's title) is blank on purpose, not a missing translation.
+    expect(await listed('stories/prorail.yaml')).toMatchObject({ missing: { en: 0, nl: 0 } });
     // Two saves in one sitting are one version, and one line in the audit trail.
     const [sitting] = await versions();
     expect(sitting).toMatchObject({ kind: 'draft', savedBy: 'admin' });

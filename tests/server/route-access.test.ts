@@ -173,6 +173,18 @@ const table: Record<string, Row> = {
     body: {},
     expected: signedIn(400, 400),
   },
+  'POST /api/admin/content/:type/:key/preview': {
+    url: '/api/admin/content/post/no-such-post/preview',
+    body: {},
+    expected: signedIn(400, 400),
+  },
+  'POST /api/admin/content/:type/:key/preview-link': {
+    url: '/api/admin/content/post/no-such-post/preview-link',
+    body: {},
+    expected: signedIn(404, 404),
+  },
+  // No session: the link's signature is the permission.
+  'POST /api/preview': { body: { token: 'post.x.1.y' }, expected: open(403) },
   'PUT /api/admin/content/:type/:key/schedule': {
     url: '/api/admin/content/post/no-such-post/schedule',
     body: {},

@@ -38,6 +38,7 @@ export function CookieBanner() {
     <section
       aria-label={m.cookie_consent({}, { locale })}
       data-phase={phase}
+      data-cookie-banner=""
       // It slides in at full opacity: faded, its text would fail contrast for a moment, and a
       // checker that looks then (pa11y at load) would be right to say so.
       className={cn(

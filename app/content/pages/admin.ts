@@ -65,6 +65,13 @@ export const adminPages = {
     heading: 'Join the Admin Area',
     intro: 'You were invited to the admin area. Choose your password, then a second factor.',
   },
+  adminPreview: {
+    path: '/admin/preview',
+    title: 'Draft Preview',
+    description: 'A draft of a page, shared from the content studio before it is published.',
+    heading: 'Draft preview',
+    intro: 'A draft shared with you from the content studio. It is not on the site yet, and may still change.',
+  },
   adminWebhooks: {
     path: '/admin/webhooks',
     title: 'Webhooks',

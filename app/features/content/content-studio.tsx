@@ -57,7 +57,7 @@ export function ContentStudio() {
       width="wide"
       signedInAs={user}
     >
-      <div className="mx-auto grid max-w-5xl gap-6">
+      <div className={`mx-auto grid gap-6 ${(edit || fresh) && params.get('preview') ? '' : 'max-w-5xl'}`}>
         {failed && <FormAlert>{serverMessage(failed, 'The content could not be loaded')}</FormAlert>}
         {!failed && (!types.data || !items.data) && <p className="text-gray-600">Loading the content...</p>}
         {types.data && items.data && (edit || fresh) && (

@@ -3,7 +3,7 @@
 // replaced by any version from the history. A save or publish that someone else's came before shows both to choose.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
   ContentConflictResponse,
   ContentDraft,
@@ -36,6 +36,7 @@ import {
 import { Conflict } from './conflict.tsx';
 import { differences } from './differences.ts';
 import { History } from './history.tsx';
+import { PreviewPane } from './preview-pane.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
 import { card, titleOf } from './item-list.tsx';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './local-drafts.ts';
@@ -72,6 +73,15 @@ export function ItemEditor({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // The preview beside the form, in its language: in the address, so a reload keeps it open.
+  const previewLocale = params.get('preview') === 'nl' ? 'nl' : params.get('preview') === 'en' ? 'en' : null;
+  const showPreview = (locale: 'en' | 'nl' | null) => {
+    const next = new URLSearchParams(params);
+    if (locale) next.set('preview', locale);
+    else next.delete('preview');
+    setParams(next, { replace: true });
+  };
   const [key, setKey] = useState(item?.key ?? type.key ?? '');
   const stored = draft?.data ?? item?.data ?? emptyValue(type.schema);
   const [data, setData] = useState<unknown>(stored);
@@ -289,6 +299,7 @@ export function ItemEditor({
             : 'No changes since it was published.';
 
   return (
+    <div className={previewLocale ? 'grid items-start gap-6 xl:grid-cols-2' : 'grid gap-6'}>
     <form
       className="grid gap-6"
       noValidate
@@ -336,6 +347,17 @@ export function ItemEditor({
             the page.
           </p>
         )}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={Boolean(previewLocale)}
+            onClick={() => showPreview(previewLocale ? null : 'en')}
+          >
+            {previewLocale ? 'Hide the preview' : 'Show the preview'}
+          </Button>
+        </div>
         {(missing.en > 0 || missing.nl > 0) && (
           <p className="text-sm text-gray-700">
             Missing: {missing.en > 0 && `${missing.en} English`}
@@ -519,5 +541,16 @@ export function ItemEditor({
         </div>
       </div>
     </form>
+    {previewLocale && (
+      <PreviewPane
+        type={type.type}
+        itemKey={key}
+        data={data}
+        locale={previewLocale}
+        onLocale={showPreview}
+        canShare={!isNew && (hasDraft || Boolean(item))}
+      />
+    )}
+    </div>
   );
 }

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ContentDraftResponse,
   ContentScheduleResponse,
+  ContentPreviewLinkResponse,
+  ContentPreviewResponse,
   ContentVersionResponse,
   ContentVersionsResponse,
   ContentItemResponse,
@@ -44,6 +46,18 @@ export const schedulePublish = (type: string, key: string, revision: number, dat
 
 export const cancelSchedule = (type: string, key: string) =>
   apiRequest<{ success: true }>(`${itemPath(type, key)}/schedule/cancel`, { method: 'POST', json: {} });
+
+/** The item's page with `data` in its place, rendered by the server; a 400 names the fields to correct first. */
+export const previewItem = (type: string, key: string, data: unknown, locale: 'en' | 'nl', signal?: AbortSignal) =>
+  apiRequest<ContentPreviewResponse>(`${itemPath(type, key)}/preview`, {
+    method: 'POST',
+    json: { data, locale },
+    signal,
+  });
+
+/** A link that opens the item's current draft for someone who is not signed in, until it expires. */
+export const sharePreview = (type: string, key: string) =>
+  apiRequest<ContentPreviewLinkResponse>(`${itemPath(type, key)}/preview-link`, { method: 'POST', json: {} });
 
 /** Saves the draft as `data` if it is still at `revision` (0: none yet); a 409 carries the stored draft. */
 export const saveDraft = (type: string, key: string, revision: number, data: unknown) =>
