@@ -238,4 +238,6 @@ export const contentTexts = {
   exists: 'An item with this key exists already: open it, or choose another key',
   notRemovable: 'A page cannot be unpublished, only changed',
   renderFailed: 'Nothing was published: the site could not be rendered. The live site is unchanged; try again.',
+  diskFull:
+    'Nothing was published: the server’s disk is full. The live site is unchanged; ask whoever runs the server to free space, then publish again.',
 } as const;

@@ -351,7 +351,10 @@ export async function contentRoutes(
       if (error instanceof PublishFailed) {
         request.log.error({ err: error.cause ?? error }, 'publish failed');
         await record('failure', error.message.slice(0, 200));
-        return reply.code(500).send({ success: false, error: contentTexts.renderFailed, code: 'publish_failed' });
+        const full = (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
+        return reply
+          .code(full ? 507 : 500)
+          .send({ success: false, error: full ? contentTexts.diskFull : contentTexts.renderFailed, code: 'publish_failed' });
       }
       throw error;
     }

@@ -76,7 +76,13 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   async function render(items: readonly PackItem[], digest: string) {
     serverBuild ??= loadSiteBuild(buildDir);
     const { files, made } = await renderSite(await serverBuild, items);
-    return writeGeneration(siteDir, staticDir, files, { digest, build: built.build }, made);
+    try {
+      return await writeGeneration(siteDir, staticDir, files, { digest, build: built.build }, made);
+    } catch (error) {
+      // A full disk: what was half-written goes at once, so the space it took is free for the next try.
+      pruneGenerations(siteDir, 1);
+      throw error;
+    }
   }
   /** One rename makes it live; the one before stays for requests still reading it. */
   function goLive(dir: string) {
