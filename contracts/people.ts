@@ -12,6 +12,25 @@ export const roleDescriptions: Record<Role, string> = {
   editor: 'The site’s content and their own account. Never submissions, CVs, privacy requests or people.',
 };
 
+/**
+ * The areas of the admin and the roles that open each: the one map of who may do what. An area is its page
+ * (`/admin/<area>`, linked in the admin's menu in this order) and its API (`/api/admin/<area>` and below), which the
+ * server refuses to any other role (server/auth/access.ts); an API outside every area is the admin's alone.
+ */
+export const adminAreas = [
+  { area: 'submissions', label: 'Inbox', roles: ['admin'] },
+  { area: 'content', label: 'Content', roles: ['admin', 'editor'] },
+  { area: 'webhooks', label: 'Webhooks', roles: ['admin'] },
+  { area: 'privacy', label: 'Privacy', roles: ['admin'] },
+  { area: 'people', label: 'People', roles: ['admin'] },
+  { area: 'audit', label: 'Audit', roles: ['admin'] },
+  { area: 'account', label: 'Account', roles: ['admin', 'editor'] },
+] as const satisfies readonly { area: string; label: string; roles: readonly Role[] }[];
+
+/** Whether `role` opens `area`. */
+export const roleOpens = (role: Role, area: (typeof adminAreas)[number]) =>
+  (area.roles as readonly Role[]).includes(role);
+
 export const invitationHours = 48;
 
 export type Person = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountTexts, authTexts, reauthTexts, type SignInStage } from '#contracts/auth.ts';
-import type { Role } from '#contracts/people.ts';
+import { adminAreas, type Role, roleOpens } from '#contracts/people.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mediaType } from '../http/native-form.ts';
@@ -54,7 +54,9 @@ const roleAllows = (role: string, needed: Role) => role === 'admin' || role === 
  * /api/admin (submissions and CVs, the audit trail, privacy requests, webhooks, people) is the admin's alone; a route
  * may name its role in its config instead. Read from the route's pattern, never from the URL as sent.
  */
-export const editorApiPrefixes = ['/api/admin/account', '/api/admin/content'];
+export const editorApiPrefixes = adminAreas
+  .filter((area) => roleOpens('editor', area))
+  .map((area) => `/api/admin/${area.area}`);
 const neededRole = (request: FastifyRequest, access: RouteAccess, fallback: Role): Role => {
   if (access.role) return access.role;
   const route = request.routeOptions.url ?? '';

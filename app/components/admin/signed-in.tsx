@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { meQuery } from '#app/lib/admin/api/me.ts';
 import { useLogout } from '#app/lib/admin/api/logout.ts';
-import type { Role } from '#contracts/people.ts';
+import { adminAreas, type Role } from '#contracts/people.ts';
 
 /**
  * The signed-in admin of a page behind the sign-in (spec §4: signed-out visitors go to the
@@ -25,16 +25,10 @@ export function useSignedIn() {
   return me;
 }
 
-/** The pages behind the sign-in, and the roles each is for (the server checks every call of theirs the same way). */
-export const adminLinks: readonly { to: string; label: string; roles: readonly Role[] }[] = [
-  { to: '/admin/submissions', label: 'Inbox', roles: ['admin'] },
-  { to: '/admin/content', label: 'Content', roles: ['admin', 'editor'] },
-  { to: '/admin/webhooks', label: 'Webhooks', roles: ['admin'] },
-  { to: '/admin/privacy', label: 'Privacy', roles: ['admin'] },
-  { to: '/admin/people', label: 'People', roles: ['admin'] },
-  { to: '/admin/audit', label: 'Audit', roles: ['admin'] },
-  { to: '/admin/account', label: 'Account', roles: ['admin', 'editor'] },
-];
+/** The pages behind the sign-in, and the roles each is for: contracts/people.ts, which the server checks too. */
+export const adminLinks: readonly { to: string; label: string; roles: readonly Role[] }[] = adminAreas.map(
+  ({ area, label, roles }) => ({ to: `/admin/${area}`, label, roles }),
+);
 /** The admin pages a role opens. */
 export const linksFor = (role: Role | undefined) => adminLinks.filter((link) => role && link.roles.includes(role));
 
