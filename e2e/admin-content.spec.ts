@@ -179,7 +179,7 @@ test('a draft saves as one types, survives a closed tab and an ended session, an
   );
 });
 
-test('the live preview follows the form in both languages, and a shared link opens the draft signed out', async ({
+test('the live preview follows the form in both languages, and a shared link opens the draft signed out @both-viewports', async ({
   page,
   browser,
   admin,

@@ -167,6 +167,7 @@ function localeView(locale: Locale, files: Records) {
     readTime: readTimeText[locale](meta.readTime),
     heroImage: meta.heroImage,
     content: html[locale],
+    seo: { title: meta.seo?.title?.[locale], description: meta.seo?.description?.[locale] },
   }));
   const toBlogTeaser = (post: Post): BlogTeaser => ({
     id: post.id,

@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const path = `/blog/${post.slug}`;
   const image = ogImagePath('blog', post.slug, locale);
   return seo({
-    title: post.title,
-    description: clipDescription(post.excerpt),
+    title: post.seo.title ?? post.title,
+    description: post.seo.description ?? clipDescription(post.excerpt),
     path,
     locale,
     type: 'article',

@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
   const { locale, list } = loaderData;
   return seo({
-    title: story.title,
-    description: clipDescription(story.summary),
+    title: story.seo.title ?? story.title,
+    description: story.seo.description ?? clipDescription(story.summary),
     path: `/success-stories/${story.id}`,
     locale,
     type: 'article',

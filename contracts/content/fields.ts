@@ -81,6 +81,22 @@ export const plainText = z.string().trim().min(1);
 /** Text in both languages, { en, nl }: a missing Dutch text fails the build (decision 0053). */
 export const localized = <S extends z.ZodType>(schema: S) => z.strictObject({ en: schema, nl: schema });
 export const text = localized(plainText);
+
+/** The lengths search engines show of a title and a description, about: longer is cut off in the result. */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+/**
+ * How an item shows in search results and when it is shared (issue 35): a title and a description of its own there,
+ * where the page's would be too long or say too little. Each is optional, in both languages when given.
+ */
+export const SeoSchema = z.strictObject({
+  title: localized(plainText.max(SEO_TITLE_MAX, `At most ${SEO_TITLE_MAX} characters: a search result cuts the rest`)).optional(),
+  description: localized(
+    plainText.max(SEO_DESCRIPTION_MAX, `At most ${SEO_DESCRIPTION_MAX} characters: a search result cuts the rest`),
+  ).optional(),
+});
+/** An item's search and sharing texts in one language. */
+export type Seo = { title?: string; description?: string };
 /** A text whose English is fixed (the spec's wording, word for word) and whose Dutch is free. */
 export const localizedAs = <E extends z.ZodType, N extends z.ZodType>(en: E, nl: N) => z.strictObject({ en, nl });
 export const specText = (english: string) => localizedAs(z.literal(english), plainText);

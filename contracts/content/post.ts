@@ -1,6 +1,6 @@
 // A blog post: the frontmatter of its Markdown file, and what pages show of it.
 import { z } from 'zod';
-import { ArtMotifSchema, type ArtMotif, localized, plainText, text } from './fields.ts';
+import { ArtMotifSchema, type ArtMotif, type Seo, SeoSchema, localized, plainText, text } from './fields.ts';
 
 /** The front matter of content/posts/<slug>.md; slug and author (always the team) are not written in it. */
 export const PostFrontmatterSchema = z.strictObject({
@@ -12,6 +12,7 @@ export const PostFrontmatterSchema = z.strictObject({
   category: z.string(),
   readTime: z.number().int().positive(),
   heroImage: ArtMotifSchema,
+  seo: SeoSchema.optional(),
 });
 export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
 
@@ -36,6 +37,8 @@ export type Post = {
   heroImage: ArtMotif;
   /** Sanitised HTML rendered from the file's Markdown at build time. */
   content: string;
+  /** Its own search and sharing texts, where it has them. */
+  seo: Seo;
 };
 
 export type BlogTeaser = {

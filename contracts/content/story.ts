@@ -4,6 +4,7 @@ import type { Local } from '#contracts/locale.ts';
 import {
   ArtMotifSchema,
   IconNameSchema,
+  SeoSchema,
   ToneSchema,
   inlineMarkdown,
   localized,
@@ -119,6 +120,7 @@ export const StorySchema = z
     testimonial: TestimonialSchema.optional(),
     /** Data only, not shown on the page (spec §3). */
     aiJourney: z.array(AiJourneyPhaseSchema).optional(),
+    seo: SeoSchema.optional(),
   })
   .superRefine((story, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

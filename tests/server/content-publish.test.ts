@@ -229,6 +229,39 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     expect(await served(`/blog/${slug}`)).toBe(before.page);
   });
 
+  it('a post’s own search and sharing title and description are the page’s, in both languages', async () => {
+    const seoPost = post({
+      id: '96',
+      seo: {
+        title: { en: 'Publish without a developer', nl: 'Publiceren zonder developer' },
+        description: { en: 'How the team publishes on its own.', nl: 'Hoe het team zelf publiceert.' },
+      },
+    });
+    expect((await publish('search-and-sharing', 0, seoPost)).statusCode).toBe(200);
+    const english = await served('/blog/search-and-sharing');
+    expect(english).toContain('<title>Publish without a developer | Rebels</title>');
+    expect(english).toContain('<meta name="description" content="How the team publishes on its own."/>');
+    expect(english).toContain('<meta property="og:title" content="Publish without a developer | Rebels"/>');
+    const dutch = await served('/nl/blog/search-and-sharing');
+    expect(dutch).toContain('<title>Publiceren zonder developer | Rebels</title>');
+    expect(dutch).toContain('<meta name="description" content="Hoe het team zelf publiceert."/>');
+    // Longer than a result shows, or in one language only: refused by field.
+    const long = await publish(
+      'search-and-sharing',
+      1,
+      post({ id: '96', seo: { title: { en: 'x'.repeat(61), nl: 'kort' } } }),
+    );
+    expect(long.json()).toMatchObject({
+      fieldErrors: { 'seo.title.en': [expect.stringMatching(/At most 60 characters/)] },
+    });
+    const half = await publish(
+      'search-and-sharing',
+      1,
+      post({ id: '96', seo: { description: { en: 'Only English' } } }),
+    );
+    expect(Object.keys(half.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['seo.description.nl']);
+  });
+
   it('never lets script or HTML from any field reach a page unescaped', async () => {
     const title = payloads.join(' ');
     const body = [...payloads, ...markdownPayloads].map((each) => `${each}\n`).join('\n');

@@ -38,6 +38,7 @@ import { differences } from './differences.ts';
 import { History } from './history.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
+import { SeoPreview, hasSeoPreview } from './seo-preview.tsx';
 import { card, titleOf } from './item-list.tsx';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './local-drafts.ts';
 import { type FieldErrors, SchemaForm, emptyValue } from './schema-form.tsx';
@@ -299,9 +300,9 @@ export function ItemEditor({
             : 'No changes since it was published.';
 
   return (
-    <div className={previewLocale ? 'grid items-start gap-6 xl:grid-cols-2' : 'grid gap-6'}>
+    <div className={`grid gap-6 [&>*]:min-w-0 ${previewLocale ? 'items-start xl:grid-cols-2' : ''}`}>
     <form
-      className="grid gap-6"
+      className="grid gap-6 [&>*]:min-w-0"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -462,6 +463,7 @@ export function ItemEditor({
       <div className={card}>
         <SchemaForm schema={type.schema} value={data} onChange={change} errors={errors} />
       </div>
+      {hasSeoPreview(type.type) && <SeoPreview type={type.type} itemKey={key} data={data} published={Boolean(item)} />}
       <SchedulePanel
           schedule={schedule}
           error={errors.at?.[0]}
