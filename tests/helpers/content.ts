@@ -1,5 +1,24 @@
-// Content in the tests: a whole post in both languages an editor publishes, and the repository pack's vacancies.
+// Content in the tests: a whole post in both languages an editor publishes, the repository pack's vacancies, and the
+// content API called as the studio calls it.
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Calls the app's API with a JSON body, as `cookie()`'s session (read at each call: a suite signs in before its tests)
+ * or signed out.
+ */
+export const apiCaller =
+  (app: () => FastifyInstance, cookie: () => string) =>
+  (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, signedIn = true) =>
+    app().inject({
+      method,
+      url,
+      headers: {
+        ...(signedIn ? { cookie: cookie() } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
 
 /** A new post's data as the content API takes it, with `overrides` over its fields. */
 export const newPost = (overrides: Record<string, unknown> = {}) => ({

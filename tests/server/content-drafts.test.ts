@@ -9,7 +9,7 @@ import type {
   ContentVersion,
   ContentVersionResponse,
 } from '#contracts/content/api.ts';
-import { newPost } from '../helpers/content.ts';
+import { apiCaller, newPost } from '../helpers/content.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
@@ -25,13 +25,10 @@ describeEachDatabase('drafts and versions on $name', ({ env }) => {
     cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
   });
 
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = apiCaller(
+    () => ctx().app,
+    () => cookie,
+  );
   const read = async (url = itemUrl) =>
     (await send('GET', url)).json<{ item: ContentItem | null; draft: ContentDraft | null }>();
   const saveDraft = (revision: number, data: unknown, url = itemUrl) => send('PUT', `${url}/draft`, { revision, data });

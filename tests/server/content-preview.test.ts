@@ -4,7 +4,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ContentPreviewLinkResponse, PreviewOpenResponse } from '#contracts/content/api.ts';
 import { createPreviews } from '#server/content/preview.service.ts';
-import { newPost } from '../helpers/content.ts';
+import { apiCaller, newPost } from '../helpers/content.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
@@ -22,16 +22,10 @@ describeEachDatabase('previews on $name', ({ env }) => {
     published = (await send('GET', itemUrl)).json<{ item: { data: Record<string, unknown> } }>().item.data;
   });
 
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, signedIn = true) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: {
-        ...(signedIn ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = apiCaller(
+    () => ctx().app,
+    () => cookie,
+  );
   const preview = (data: unknown, locale?: string, url = itemUrl) =>
     send('POST', `${url}/preview`, { data, ...(locale ? { locale } : {}) });
   const stored = async () => ({

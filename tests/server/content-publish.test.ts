@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { inlineScriptHashes } from '#server/publish/site-files.ts';
 import { jobPayload } from '../helpers/contact.ts';
-import { newPost } from '../helpers/content.ts';
+import { apiCaller, newPost } from '../helpers/content.ts';
 import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
@@ -47,13 +47,10 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
   });
 
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = apiCaller(
+    () => ctx().app,
+    () => cookie,
+  );
   const publish = (key: string, revision: number, data: unknown, type = 'post') =>
     send('PUT', `/api/admin/content/${type}/${key}`, { revision, data });
   const page = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ContentSchedule, ContentSummary } from '#contracts/content/api.ts';
 import { createContentService } from '#server/content/content.service.ts';
 import { finishClaimed } from '#server/content/schedule.repository.ts';
-import { newPost } from '../helpers/content.ts';
+import { apiCaller, newPost } from '../helpers/content.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
@@ -24,13 +24,10 @@ describeEachDatabase('scheduled publishes on $name', ({ env }) => {
     cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
   });
 
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
-    ctx().app.inject({
-      method,
-      url,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = apiCaller(
+    () => ctx().app,
+    () => cookie,
+  );
   const schedule = (key: string, body: Record<string, unknown>) =>
     send('PUT', `/api/admin/content/post/${key}/schedule`, body);
   const status = async (url: string) => (await ctx().app.inject({ method: 'GET', url })).statusCode;

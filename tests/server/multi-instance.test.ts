@@ -127,6 +127,22 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
     const gone = 'Redis unreachable: rate limits are counted per instance until it is back';
     const back = 'Redis is back: rate limits are shared across instances again';
 
+    /** The enrolled admin signed in with the password on A and a recovery code (each works once) on B. */
+    async function signInAcross(recoveryCode: string) {
+      const client = newClient();
+      const { username, password } = enrolled;
+      const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
+      const first = login.headers.getSetCookie()[0]?.split(';')[0];
+      const second = await call(b, {
+        path: '/api/auth/second-factor/recovery',
+        client,
+        cookie: first,
+        body: { code: recoveryCode },
+      });
+      expect(second.status).toBe(200);
+      return { client, cookie: second.headers.getSetCookie()[0]?.split(';')[0] ?? first };
+    }
+
     beforeAll(async () => {
       proxy = await tcpProxy({ host: redis.address.hostname, port: Number(redis.address.port || 6379) });
     });
@@ -198,18 +214,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
     });
 
     it('a post published on one instance is served by the other, which renders it when PostgreSQL tells it', async () => {
-      const client = newClient();
-      const { username, password } = enrolled;
-      const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
-      let cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-      const second = await call(b, {
-        path: '/api/auth/second-factor/recovery',
-        client,
-        cookie,
-        body: { code: enrolled.recoveryCode },
-      });
-      expect(second.status).toBe(200);
-      cookie = second.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+      const { client, cookie } = await signInAcross(enrolled.recoveryCode);
       const page = (server: ServerProcess) => fetch(`${server.url}/nl/blog/two-instances`);
       expect((await page(b)).status).toBe(404);
       const published = await call(a, {
@@ -233,18 +238,7 @@ describe.skipIf(skipPostgres || skipRedis)('several instances on one PostgreSQL 
     }, 60_000);
 
     it('a publish scheduled on one instance is done once, by whichever looks first, and served by both', async () => {
-      const client = newClient();
-      const { username, password } = enrolled;
-      const login = await call(a, { path: '/api/auth/login', client, body: { username, password } });
-      let cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-      const second = await call(b, {
-        path: '/api/auth/second-factor/recovery',
-        client,
-        cookie,
-        body: { code: enrolled.nextRecoveryCode },
-      });
-      expect(second.status).toBe(200);
-      cookie = second.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+      const { client, cookie } = await signInAcross(enrolled.nextRecoveryCode);
       const at = new Date(Date.now() + 2000).toISOString();
       const keys = ['scheduled-on-a', 'scheduled-too'];
       for (const [index, key] of keys.entries()) {
