@@ -120,27 +120,24 @@ function paramsOf(request: FastifyRequest) {
 }
 
 /** The preview of an item, or a 400 naming the fields to correct first, or a 404 for an item with no page. */
-async function previewOf<T>(render: () => Promise<T>): Promise<T> {
+async function previewOf<T>(ownFile: string, render: () => Promise<T>): Promise<T> {
   try {
     return await render();
   } catch (error) {
-    if (error instanceof ContentInvalid) throw new HttpError(400, contentTexts.previewInvalid, previewErrors(error));
+    if (error instanceof ContentInvalid) {
+      throw new HttpError(400, contentTexts.previewInvalid, fieldErrorsOf(error.errors, ownFile));
+    }
     if (error instanceof NoPreview) throw new HttpError(404, contentTexts.noPreview);
     throw error;
   }
 }
-const previewErrors = (error: ContentInvalid) => {
-  const fields: Record<string, string[]> = {};
-  for (const { file, field, message } of error.errors) (fields[field || file] ??= []).push(message);
-  return fields;
-};
 
 /** POST /api/preview: a shared link's draft, for whoever holds the link; never indexed, never cached. */
 export async function previewRoutes(app: FastifyInstance, { previews }: { previews: Previews }) {
   app.post('/preview', async (request, reply): Promise<PreviewOpenResponse> => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
     const { token, locale } = parseBody(PreviewOpenSchema, request.body, ['token', 'locale']);
-    const opened = await previewOf(async () => {
+    const opened = await previewOf('', async () => {
       const found = await previews.open(token, locale);
       if (!found) throw new HttpError(403, contentTexts.previewLinkInvalid);
       return found;
@@ -155,10 +152,10 @@ export async function contentRoutes(
 ) {
   // The item's page with the form's data in its place, as one types (decision 0076).
   app.post('/content/:type/:key/preview', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const { type, key } = paramsOf(request);
+    const { type, key, file } = paramsOf(request);
     const { data, locale } = parseBody(ContentPreviewSchema, request.body, ['data', 'locale']);
     reply.header('cache-control', 'no-store');
-    const { html, path } = await previewOf(() => previews.render({ type, key, data }, locale));
+    const { html, path } = await previewOf(file, () => previews.render({ type, key, data }, locale));
     return { success: true, html, path } satisfies ContentPreviewResponse;
   });
 

@@ -37,7 +37,6 @@ import {
   claimDue,
   currentSchedule,
   finishClaimed,
-  nextScheduled,
   pendingSchedules,
   replaceSchedule,
 } from './schedule.repository.ts';
@@ -307,9 +306,6 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       if (!(await cancelPending(db, type, key, now, `cancelled by ${actor}`))) throw new NoSchedule();
     },
 
-    /** The item's pending or last failed schedule. */
-    schedule: (type: ContentType, key: string) => currentSchedule(db, type, key),
-
     /**
      * Publishes every due schedule this instance can claim, one at a time. Each is done exactly once: its publish
      * commits only while `token`'s claim holds (lapsed after `leaseMs`); a refusal (invalid, a publish since) ends it
@@ -377,9 +373,6 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       }
       return results;
     },
-
-    /** The next pending schedule's time, or null. */
-    nextScheduled: () => nextScheduled(db),
 
     /** Takes a collection's item off the site, if it is still at `revision`. */
     unpublishItem: (type: ContentType, key: string, revision: number, actor: string) =>

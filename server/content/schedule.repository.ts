@@ -166,13 +166,3 @@ export async function finishClaimed(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** The next pending schedule's time, for the runner to wake at. */
-export async function nextScheduled(db: DbOrTrx): Promise<string | null> {
-  const row = await db
-    .selectFrom('content_schedules')
-    .select((eb) => eb.fn.min('publish_at').as('at'))
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return row?.at ? toIso(row.at as string | Date) : null;
-}
