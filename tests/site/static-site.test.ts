@@ -34,8 +34,9 @@ const issue21Paths = [
   // Issue 33's people and invitations.
   '/admin/people',
   '/admin/invite',
-  // Issue 35's content studio.
+  // Issue 35's content studio, and the page a shared draft opens on.
   '/admin/content',
+  '/admin/preview',
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out
