@@ -58,6 +58,7 @@ export function SchedulePanel({
         <Button
           type="button"
           variant="outline"
+          className="justify-self-start"
           disabled={busy || !when}
           onClick={() => {
             const at = new Date(when);

@@ -47,8 +47,8 @@ function Snippet({
   const image = ogImagePath(type === 'post' ? 'blog' : 'success-stories', itemKey, locale);
   const long = (text: string, max: number) => text.length > max;
   return (
-    <div className="grid min-w-0 gap-4">
-      <figure className="grid min-w-0 gap-1">
+    <div className="min-w-0 space-y-4">
+      <figure className="min-w-0 space-y-1">
         <figcaption className="text-xs font-semibold text-gray-600 uppercase">
           Search result, {locale === 'en' ? 'English' : 'Nederlands'}
         </figcaption>
@@ -62,7 +62,7 @@ function Snippet({
           {description.length} of {SEO_DESCRIPTION_MAX}.
         </p>
       </figure>
-      <figure className="grid min-w-0 gap-1">
+      <figure className="min-w-0 space-y-1">
         <figcaption className="text-xs font-semibold text-gray-600 uppercase">
           Shared on social media, {locale === 'en' ? 'English' : 'Nederlands'}
         </figcaption>
@@ -106,7 +106,7 @@ export function SeoPreview({
 }) {
   const seoData = (data && typeof data === 'object' ? data : {}) as SeoData;
   return (
-    <section aria-labelledby="seo-title" className={`${card} grid gap-4`}>
+    <section aria-labelledby="seo-title" className={`${card} grid gap-4 [&>*]:min-w-0`}>
       <h2 id="seo-title" className="text-lg font-bold text-ink-900">
         Search and sharing
       </h2>
