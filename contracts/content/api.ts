@@ -2,7 +2,7 @@
 // get back. An item is published by sending its whole data with the revision it was read at; a revision that moved
 // since is a conflict answered with the stored version, never overwritten.
 import { z } from 'zod';
-import { type Locale, localePath, locales } from '../locale.ts';
+import { locales } from '../locale.ts';
 import { type ContentType, contentTypes } from './index.ts';
 
 export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
@@ -54,29 +54,7 @@ export const ContentScheduleSchema = z.strictObject({
     ),
 });
 
-/** The page an item is seen on, in a language: what its preview renders ('/nl/blog/x'). */
-export function previewPath(type: ContentType, key: string, locale: Locale): string {
-  const english: Record<ContentType, string> = {
-    post: `/blog/${key}`,
-    story: `/success-stories/${key}`,
-    job: '/jobs',
-    legalDocument: `/${key}`,
-    homePage: '/',
-    aboutPage: '/about',
-    academyPage: '/services/academy',
-    implementationPage: '/services/implementation',
-    jobsPage: '/jobs',
-    contactPage: '/contact',
-    successStoriesPages: '/success-stories',
-    blogPages: '/blog',
-    pageCopy: '/services',
-    team: '/about',
-    clients: '/',
-  };
-  // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
-  const path = localePath(english[type], locale);
-  return path === '/' || path === '/nl/' ? path : path.replace(/\/$/, '');
-}
+export { previewPath } from './paths.ts';
 
 /** How long a shared preview link opens the draft. */
 export const PREVIEW_LINK_DAYS = 7;
@@ -224,20 +202,4 @@ export type ContentPublishedResponse = {
 /** 409: someone published the item since `revision`; `current` is the stored version to compare with. */
 export type ContentConflictResponse = { success: false; error: string; code: 'conflict'; current: ContentItem | null };
 
-export const contentTexts = {
-  noSuchItem: 'No such content item',
-  noSuchVersion: 'No such version of this item',
-  noSchedule: 'This item has no scheduled publish to cancel',
-  noPreview: 'This item has no page of its own to preview',
-  previewInvalid: 'The preview shows once the fields named are corrected',
-  previewLinkInvalid: 'This preview link has expired or is not valid. Ask for a new one.',
-  scheduleInvalid: 'Nothing was scheduled: correct the fields named',
-  draftConflict: 'Someone else saved this draft after you opened it. Compare their draft with yours and choose.',
-  invalid: 'Nothing was published: correct the fields named',
-  conflict: 'Someone else published this item after you opened it. Compare their version with yours and choose.',
-  exists: 'An item with this key exists already: open it, or choose another key',
-  notRemovable: 'A page cannot be unpublished, only changed',
-  renderFailed: 'Nothing was published: the site could not be rendered. The live site is unchanged; try again.',
-  diskFull:
-    'Nothing was published: the server’s disk is full. The live site is unchanged; ask whoever runs the server to free space, then publish again.',
-} as const;
+export { contentTexts } from './texts.ts';

@@ -1,6 +1,7 @@
 // The fields content is made of. Content is data only: images are art motif keys, colours tone keys, logos wordmarks.
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-limits.ts';
 
 export const ArtMotifSchema = z.enum([
   'rail',
@@ -82,9 +83,6 @@ export const plainText = z.string().trim().min(1);
 export const localized = <S extends z.ZodType>(schema: S) => z.strictObject({ en: schema, nl: schema });
 export const text = localized(plainText);
 
-/** The lengths search engines show of a title and a description, about: longer is cut off in the result. */
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
 /**
  * How an item shows in search results and when it is shared (issue 35): a title and a description of its own there,
  * where the page's would be too long or say too little. Each is optional, in both languages when given.

@@ -1,8 +1,8 @@
 // How a post or a story shows in a search result and when it is shared (issue 35), from what the form holds: the
 // search and sharing title and description where it has them (its `seo` fields), else the page's own, as the page's
 // meta tags will have them (app/routes/blog.$slug.tsx, success-stories.$id.tsx).
-import { previewPath } from '#contracts/content/api.ts';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#contracts/content/fields.ts';
+import { previewPath } from '#contracts/content/paths.ts';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#contracts/content/seo-limits.ts';
 import type { ContentType } from '#contracts/content/index.ts';
 import { type Locale, locales } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';

@@ -1,0 +1,27 @@
+// The page an item is seen on (decision 0076), apart from the schemas so the studio's pages can read it.
+import { type Locale, localePath } from '../locale.ts';
+import type { ContentType } from './index.ts';
+
+/** The page an item is seen on, in a language: what its preview renders ('/nl/blog/x'). */
+export function previewPath(type: ContentType, key: string, locale: Locale): string {
+  const english: Record<ContentType, string> = {
+    post: `/blog/${key}`,
+    story: `/success-stories/${key}`,
+    job: '/jobs',
+    legalDocument: `/${key}`,
+    homePage: '/',
+    aboutPage: '/about',
+    academyPage: '/services/academy',
+    implementationPage: '/services/implementation',
+    jobsPage: '/jobs',
+    contactPage: '/contact',
+    successStoriesPages: '/success-stories',
+    blogPages: '/blog',
+    pageCopy: '/services',
+    team: '/about',
+    clients: '/',
+  };
+  // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
+  const path = localePath(english[type], locale);
+  return path === '/' || path === '/nl/' ? path : path.replace(/\/$/, '');
+}
