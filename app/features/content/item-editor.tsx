@@ -1,7 +1,6 @@
 // One item's form in the studio (issue 35, decisions 0073 and 0074), generated from its type's schema. What is typed
 // is kept in this browser at once and saved as the item's draft a moment later; the draft is published, discarded or
 // replaced by any version from the history. A save or publish that someone else's came before shows both to choose.
-import type { ContentDraft, ContentItem, ContentSchedule, ContentTypeInfo } from '#contracts/content/api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
@@ -17,22 +16,11 @@ import { card } from './item-list.tsx';
 import { clearLocalDraft } from './local-drafts.ts';
 import { SchemaForm } from './schema-form.tsx';
 
-import { Refusal, useItemEditor } from './use-item-editor.ts';
+import { type ItemEditorProps, Refusal, useItemEditor } from './use-item-editor.ts';
 
-export function ItemEditor({
-  type,
-  item,
-  draft,
-  schedule: scheduled,
-  isNew,
-}: {
-  type: ContentTypeInfo;
-  item: ContentItem | null;
-  draft: ContentDraft | null;
-  schedule: ContentSchedule | null;
-  isNew: boolean;
-}) {
-  const { autosave, change, conflict, createDraft, data, discard, draftConflict, errors, flush, hasDraft, kept, key, latest, message, missing, navigate, pending, previewLocale, publish, restore, revision, run, saveText, schedule, setConflict, setKept, setKey, setRevision, setSchedule, showPreview, keepTheirDraft, keepMyDraft } = useItemEditor({ type, item, draft, schedule: scheduled, isNew });
+export function ItemEditor(props: ItemEditorProps) {
+  const { type, item, isNew } = props;
+  const { autosave, change, conflict, createDraft, data, discard, draftConflict, errors, flush, hasDraft, kept, key, latest, message, missing, navigate, pending, previewLocale, publish, restore, revision, run, saveText, schedule, setConflict, setKept, setKey, setRevision, setSchedule, showPreview, keepTheirDraft, keepMyDraft } = useItemEditor(props);
   return (
     <div className={`grid gap-6 [&>*]:min-w-0 ${previewLocale ? 'items-start xl:grid-cols-2' : ''}`}>
     <form

@@ -35,19 +35,16 @@ type SaveState =
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-export function useItemEditor({
-  type,
-  item,
-  draft,
-  schedule: scheduled,
-  isNew,
-}: {
+/** What an item's form opens with: its type, and the item's published version, draft and schedule as stored. */
+export type ItemEditorProps = {
   type: ContentTypeInfo;
   item: ContentItem | null;
   draft: ContentDraft | null;
   schedule: ContentSchedule | null;
   isNew: boolean;
-}) {
+};
+
+export function useItemEditor({ type, item, draft, schedule: scheduled, isNew }: ItemEditorProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
