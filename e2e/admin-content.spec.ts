@@ -20,11 +20,46 @@ async function fillPost(page: Page) {
   await page.getByLabel('Date', { exact: true }).fill('2026-11-29');
   await page.getByLabel('Read time').fill('4');
   await page.getByLabel('Hero image').selectOption('people');
-  await both(
-    'Body',
-    '## Why it matters\n\nThe people who own the words now **publish them**.\n\n- no developer\n- no deploy',
+  // The body as a marketer writes it: English with the keys of any word processor and Markdown typed by habit,
+  // Dutch with the toolbar's buttons.
+  const body = page.getByRole('group', { name: 'Body', exact: true });
+  const english = body.getByRole('textbox', { name: 'English' });
+  await english.click();
+  await page.keyboard.type('## Why it matters');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The people who own the words now ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('publish them');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- no developer');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('no deploy');
+  const dutch = body.locator('[data-markdown-editor="body.nl"]');
+  const tool = (name: string) =>
+    dutch.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+  await dutch.getByRole('textbox', { name: 'Nederlands' }).click();
+  await tool('Heading').click();
+  await expect(tool('Heading')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Waarom het ertoe doet');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Wie de woorden bezit, ');
+  await tool('Bold').click();
+  await page.keyboard.type('publiceert ze');
+  await tool('Bold').click();
+  await page.keyboard.type(' nu zelf.');
+  await page.keyboard.press('Enter');
+  await tool('Bulleted list').click();
+  await page.keyboard.type('geen ontwikkelaar');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('geen deploy');
+  // What the field holds is Markdown: the toolbar's last button shows it.
+  await tool('Edit as Markdown').click();
+  await expect(dutch.getByRole('textbox', { name: 'Nederlands' })).toHaveValue(
     '## Waarom het ertoe doet\n\nWie de woorden bezit, **publiceert ze** nu zelf.\n\n- geen ontwikkelaar\n- geen deploy',
   );
+  await tool('Edit as Markdown').click();
 }
 
 test('write a post in both languages, publish it, and find it everywhere the site lists posts', async ({

@@ -89,9 +89,10 @@ export async function axeClean(page: Page) {
 }
 
 /** Screenshots for people to look at (test-results/admin-screens), per viewport width. */
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `{ fullPage: false }` what the window shows now (a part scrolled into view). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage });
 }
 
 export type FirstSignIn = { password: string; totpSecret: string; recoveryCodes: string[] };

@@ -2,6 +2,7 @@
 // (route loaders, build scripts). This folder never reaches the browser (React Router's .server).
 import MarkdownIt from 'markdown-it';
 import { type Locale, localePath } from '#contracts/locale.ts';
+import { isAllowedLink } from '#contracts/markdown.ts';
 import { ContentError } from './content-error.ts';
 
 // `html: false` escapes every raw HTML tag in the source, so the output holds only the elements
@@ -9,7 +10,7 @@ import { ContentError } from './content-error.ts';
 // table). Links may go to this site's paths, an https page or an e-mail address; anything else
 // (javascript:, data:, http:) is left as plain text.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-markdown.validateLink = (url) => /^(\/(?!\/)|#|https:\/\/|mailto:)/.test(url.trim());
+markdown.validateLink = isAllowedLink;
 
 /** A link to a page of this site, in the page's language ('/contact' → '/nl/contact' in Dutch). */
 const localeLink = (href: string, locale: Locale) => (/^\/nl(\/|$)/.test(href) ? href : localePath(href, locale));

@@ -3,6 +3,7 @@
 // since is a conflict answered with the stored version, never overwritten.
 import { z } from 'zod';
 import { locales } from '../locale.ts';
+import type { MarkdownKind } from '../markdown.ts';
 import { type ContentType, contentTypes } from './index.ts';
 
 export const contentTypeNames = Object.keys(contentTypes) as [ContentType, ...ContentType[]];
@@ -114,6 +115,10 @@ export type JsonSchema = {
   pattern?: string;
   default?: unknown;
   description?: string;
+  /** 'text/markdown' on a Markdown field, edited in the studio's Markdown editor. */
+  contentMediaType?: string;
+  /** Which Markdown a field may hold (contracts/markdown.ts). */
+  'x-markdown'?: MarkdownKind;
 };
 export type ContentTypeInfo = {
   type: ContentType;

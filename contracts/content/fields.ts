@@ -1,6 +1,7 @@
 // The fields content is made of. Content is data only: images are art motif keys, colours tone keys, logos wordmarks.
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
+import { markdownMeta } from '#contracts/markdown.ts';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-limits.ts';
 
 export const ArtMotifSchema = z.enum([
@@ -108,5 +109,5 @@ export type Action = Local<z.infer<typeof ActionSchema>>;
 const markdownText = plainText
   .refine((value) => !/[<>]/.test(value), 'Markdown here may not contain HTML (< or >)')
   .refine((value) => (value.match(/\*\*/g) ?? []).length % 2 === 0, 'Unbalanced ** (strong) markers');
-export const markdown = localized(markdownText);
+export const markdown = localized(markdownText.meta(markdownMeta('paragraphs')));
 export const inlineMarkdown = localized(markdownText.refine((value) => !value.includes('\n'), 'One line only'));

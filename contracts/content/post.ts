@@ -1,5 +1,6 @@
 // A blog post: the frontmatter of its Markdown file, and what pages show of it.
 import { z } from 'zod';
+import { markdownMeta } from '#contracts/markdown.ts';
 import { ArtMotifSchema, type ArtMotif, type Seo, SeoSchema, localized, plainText, text } from './fields.ts';
 
 /** The front matter of content/posts/<slug>.md; slug and author (always the team) are not written in it. */
@@ -20,7 +21,9 @@ export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
 export const POST_BODY_MAX = 200_000;
 /** A post as the pack and the database hold it: its front matter and each language's Markdown body. */
 export const PostSchema = PostFrontmatterSchema.extend({
-  body: localized(plainText.max(POST_BODY_MAX, `At most ${POST_BODY_MAX.toLocaleString('en')} characters`)),
+  body: localized(
+    plainText.max(POST_BODY_MAX, `At most ${POST_BODY_MAX.toLocaleString('en')} characters`).meta(markdownMeta('article')),
+  ),
 });
 
 export type Post = {

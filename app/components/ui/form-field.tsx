@@ -2,18 +2,21 @@ import { ChevronDown } from 'lucide-react';
 import { createContext, use, useId } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
-type FieldIds = { control: string; error: string; hint: string; invalid: boolean; hasHint: boolean };
+type FieldIds = { control: string; label: string; error: string; hint: string; invalid: boolean; hasHint: boolean };
 const FieldContext = createContext<FieldIds | null>(null);
 
 function useField(): Partial<React.ComponentProps<'input'>> {
-  const field = use(FieldContext);
+  const field = useFieldIds();
   if (!field) return {};
+  return { id: field.control, 'aria-invalid': field.invalid || undefined, 'aria-describedby': field.describedBy };
+}
+
+/** The ids of the field a control is in, for a control that is not a native input (the studio's Markdown editor). */
+export function useFieldIds() {
+  const field = use(FieldContext);
+  if (!field) return null;
   const describedBy = [field.hasHint && field.hint, field.invalid && field.error].filter(Boolean).join(' ');
-  return {
-    id: field.control,
-    'aria-invalid': field.invalid || undefined,
-    'aria-describedby': describedBy || undefined,
-  };
+  return { ...field, describedBy: describedBy || undefined };
 }
 
 type FormFieldProps = {
@@ -30,6 +33,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   const id = useId();
   const ids: FieldIds = {
     control: `${id}-control`,
+    label: `${id}-label`,
     error: `${id}-error`,
     hint: `${id}-hint`,
     invalid: Boolean(error),
@@ -37,7 +41,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   };
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={ids.control} className="text-sm font-semibold text-ink-900">
+      <label id={ids.label} htmlFor={ids.control} className="text-sm font-semibold text-ink-900">
         {label}
       </label>
       <FieldContext value={ids}>{children}</FieldContext>

@@ -113,7 +113,7 @@ export function PreviewPane({
   };
 
   return (
-    <section aria-labelledby="preview-title" className={`${card} grid gap-4 xl:sticky xl:top-4`}>
+    <section aria-labelledby="preview-title" className={`${card} grid gap-4 xl:sticky xl:top-20`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="preview-title" className="text-lg font-bold text-ink-900">
           Preview

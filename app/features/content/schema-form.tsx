@@ -3,7 +3,7 @@
 // English and Dutch side by side wherever a text has both; lists with add, remove and move; every error under its
 // field by the path the server names it with ('title.nl', 'metrics.0.label').
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { JsonSchema } from '#contracts/content/api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
@@ -22,6 +22,9 @@ type NodeProps = {
   label: string;
 };
 
+// The Markdown editor is loaded with the first form that has a Markdown field: the studio's list does not carry it.
+const MarkdownEditor = lazy(() => import('./markdown/markdown-editor.tsx'));
+
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 const errorOf = (errors: FieldErrors, path: string) => errors[path]?.[0];
 
@@ -36,9 +39,20 @@ function TextField({ schema, value, onChange, errors, path, label, lang }: NodeP
     required: (schema.minLength ?? 0) > 0,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
+  const markdown = schema['x-markdown'];
   return (
     <FormField label={label} error={errorOf(errors, path)} hint={hint}>
-      {long ? (
+      {markdown ? (
+        <Suspense
+          fallback={
+            <p aria-busy="true" className="grid min-h-48 place-items-center rounded-md border border-gray-300 text-sm text-gray-600">
+              Opening the editor…
+            </p>
+          }
+        >
+          <MarkdownEditor value={text} onChange={onChange} kind={markdown} name={path} lang={lang} />
+        </Suspense>
+      ) : long ? (
         <TextArea {...common} rows={Math.min(24, Math.max(3, Math.ceil(text.length / 70) + text.split('\n').length))} />
       ) : (
         <TextInput {...common} type={schema.format === 'date' ? 'date' : 'text'} />
@@ -105,11 +119,12 @@ function SchemaNode(props: NodeProps) {
   }
 }
 
-/** English and Dutch side by side, each marked with its language. */
+/** English and Dutch side by side, each marked with its language; an article's body one above the other, full width. */
 function LocalizedField({ schema, value, onChange, errors, path, label }: NodeProps) {
   const pair = (value ?? {}) as Record<string, Value>;
+  const article = schema.properties?.en?.['x-markdown'] === 'article';
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
+    <fieldset className={article ? 'grid gap-5' : 'grid gap-3 sm:grid-cols-2'}>
       <legend className="mb-1 text-sm font-semibold text-ink-900">{label}</legend>
       {(['en', 'nl'] as const).map((language) => (
         <TextField
