@@ -202,7 +202,8 @@ export type ContentPublishedResponse = {
   success: true;
   item: ContentSummary | null;
   /** How many of the site's files the publish rewrote, and how long it took until they were live here. */
-  publish: { changed: number; ms: number };
+  /** Files the publish wrote, pages it rendered again (the rest were kept: unchanged), and how long it took. */
+  publish: { changed: number; rendered: number; ms: number };
 };
 /** 409: someone published the item since `revision`; `current` is the stored version to compare with. */
 export type ContentConflictResponse = { success: false; error: string; code: 'conflict'; current: ContentItem | null };

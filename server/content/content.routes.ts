@@ -323,12 +323,13 @@ export async function contentRoutes(
       audit.record(actorOf(request), { action, target: file, outcome, detail });
     request.audited = true;
     try {
-      const { item, changed, ms } = await work();
-      await record('success', item ? `revision ${item.revision}; ${changed} files` : `${changed} files`);
+      const { item, changed, rendered, ms } = await work();
+      const files = `${changed} files, ${rendered} pages rendered`;
+      await record('success', item ? `revision ${item.revision}; ${files}` : files);
       return {
         success: true,
         item: item && summary(await content.find(item.type, item.key)),
-        publish: { changed, ms },
+        publish: { changed, rendered, ms },
       } satisfies ContentPublishedResponse;
     } catch (error) {
       if (error instanceof ContentInvalid) {

@@ -86,7 +86,7 @@ type Publisher = {
   publish<T>(
     prepare: () => Promise<readonly PackItem[]>,
     commit: () => Promise<T>,
-  ): Promise<{ committed: T; changed: number; ms: number }>;
+  ): Promise<{ committed: T; changed: number; rendered: number; ms: number }>;
 };
 
 /** What the site's render found wrong with the content (app/.server/content-error.ts, read by name), as a pack error. */
@@ -113,14 +113,14 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     revision: number,
     change: { remove: boolean; also?: (trx: Transaction<Database>) => Promise<void> },
     actor: string,
-  ): Promise<{ item: StoredItem | null; changed: number; ms: number }> {
+  ): Promise<{ item: StoredItem | null; changed: number; rendered: number; ms: number }> {
     if (!site) throw new Error('This content service has no site to publish to');
     // Read again in the site's turn (below), this first look answers a stale revision or an unchanged item at once.
     const before = await findStoredItem(db, target.type, target.key);
     if ((before?.revision ?? 0) !== revision) throw new ContentConflict(before);
     if (!change.remove && before && JSON.stringify(before.data) === JSON.stringify(target.data)) {
       if (change.also) await db.transaction().execute((trx) => change.also!(trx));
-      return { item: before, changed: 0, ms: 0 };
+      return { item: before, changed: 0, rendered: 0, ms: 0 };
     }
     let removed: unknown = null;
     /** The stored items with the change, checked as a whole pack, read when this publish's turn has come. */
@@ -170,7 +170,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     const item = change.remove
       ? null
       : { ...packItem(target), revision: published.committed as number, updatedAt: now, updatedBy: actor };
-    return { item, changed: published.changed, ms: published.ms };
+    return { item, changed: published.changed, rendered: published.rendered, ms: published.ms };
   }
 
 

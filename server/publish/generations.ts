@@ -40,7 +40,8 @@ function replace(file: string, body: string | Uint8Array) {
 /**
  * A new generation in `siteDir`: the build (`staticDir`, with its `../csp-hashes.json`) linked in, the rendered files
  * written over it as the build's postbuild would leave them (answer pages without scripts, every page's inline-script
- * hashes in the CSP manifest, `.br` and `.gz` beside each); a file the change left as it was stays a link. Nothing is
+ * hashes in the CSP manifest, `.br` and `.gz` beside each); a file the change left as it was stays a link, to the
+ * build's file or to the live generation's (`previous`), so earlier publishes' pages are not written again. Nothing is
  * live until `swapCurrent`; a generation left half-written by a crash keeps its `.partial` name and is never served.
  * Returns its folder and how many files it wrote.
  */
@@ -50,6 +51,8 @@ export async function writeGeneration(
   files: readonly RenderedFile[],
   meta: { digest: string; build: string } = { digest: '', build: 'none' },
   made: readonly ContentFile[] = [],
+  /** The live generation when this build made it: a page this change left as it was is linked from there. */
+  previous?: { dir: string; clientDir: string; csp: Record<string, string[]> },
 ) {
   fs.mkdirSync(siteDir, { recursive: true });
   const name = `g${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -74,13 +77,20 @@ export async function writeGeneration(
     if (notFound !== undefined) written.set(to, withoutScripts(notFound));
   }
   let changed = 0;
+  const sources: { clientDir: string; csp: Record<string, string[]> }[] = [{ clientDir: staticDir, csp: baseManifest }];
+  if (previous) sources.push(previous);
   for (const [file, body] of written) {
     const at = target(clientDir, file);
-    const base = path.join(staticDir, file);
-    // A page the change does not reach stays the build's: linked, with its compressed copies and its hashes.
-    if (fs.existsSync(base) && fs.readFileSync(base, 'utf8') === body) {
-      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(base + suffix)) linkFile(base + suffix, at + suffix);
-      if (file.endsWith('.html')) manifest[file] = baseManifest[file] ?? inlineScriptHashes(body);
+    // A page the change does not reach stays the build's, or the live generation's: linked, with its compressed
+    // copies and its hashes, not written and compressed again.
+    const same = sources.find((source) => {
+      const from = path.join(source.clientDir, file);
+      return fs.existsSync(from) && fs.readFileSync(from, 'utf8') === body;
+    });
+    if (same) {
+      const from = path.join(same.clientDir, file);
+      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(from + suffix)) linkFile(from + suffix, at + suffix);
+      if (file.endsWith('.html')) manifest[file] = same.csp[file] ?? inlineScriptHashes(body);
       continue;
     }
     changed += 1;
@@ -89,12 +99,16 @@ export async function writeGeneration(
     if (compressible.test(file)) await precompress(at, PUBLISH_BROTLI_QUALITY);
   }
   const keys: Record<string, string> = {};
+  const keysOf = [baseKeys, previous ? readJson(path.join(previous.dir, CONTENT_FILES)) : {}];
   for (const { file, key, make } of made) {
     const at = target(clientDir, file);
-    const base = path.join(staticDir, file);
     keys[file] = key;
-    if (baseKeys[file] === key && fs.existsSync(base)) {
-      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(base + suffix)) linkFile(base + suffix, at + suffix);
+    // Made from the same key by the build or the live generation: linked from there, not made again.
+    const from = sources
+      .map((source, index) => ({ from: path.join(source.clientDir, file), key: keysOf[index]?.[file] }))
+      .find((each) => each.key === key && fs.existsSync(each.from))?.from;
+    if (from) {
+      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(from + suffix)) linkFile(from + suffix, at + suffix);
       continue;
     }
     changed += 1;

@@ -39,6 +39,17 @@ function readMeta(dir: string): SiteMeta | null {
 }
 
 /** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
+/** A site folder's files by their path below it, for a render to keep what did not change. */
+const readFrom =
+  (clientDir: string) =>
+  (file: string): string | null => {
+    try {
+      return fs.readFileSync(path.join(clientDir, file), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+
 function openSite(dir: string): LiveSite {
   const file = path.join(dir, CSP_MANIFEST);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before starting the server`);
@@ -49,7 +60,7 @@ function openSite(dir: string): LiveSite {
 
 export type SyncResult =
   | { outcome: 'unchanged' | 'build' | 'adopted'; digest: string }
-  | { outcome: 'rendered'; digest: string; changed: number; ms: number };
+  | { outcome: 'rendered'; digest: string; changed: number; rendered: number; ms: number };
 
 type SiteOptions = {
   /** The build's client folder (STATIC_DIR); its parent holds the server code and csp-hashes.json. */
@@ -75,9 +86,16 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   /** Renders the items into a generation on disk, not live yet. */
   async function render(items: readonly PackItem[], digest: string) {
     serverBuild ??= loadSiteBuild(buildDir);
-    const { files, made } = await renderSite(await serverBuild, items);
+    // The live site's pages are kept where the change does not reach them, when this build made them.
+    const previous = live.build === built.build ? live : undefined;
+    const { files, made, rendered } = await renderSite(
+      await serverBuild,
+      items,
+      previous ? readFrom(previous.clientDir) : undefined,
+    );
     try {
-      return await writeGeneration(siteDir, staticDir, files, { digest, build: built.build }, made);
+      const meta = { digest, build: built.build };
+      return { ...(await writeGeneration(siteDir, staticDir, files, meta, made, previous)), rendered };
     } catch (error) {
       // A full disk: what was half-written goes at once, so the space it took is free for the next try.
       pruneGenerations(siteDir, 1);
@@ -117,7 +135,8 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
     const started = performance.now();
     const generation = await render(items, digest);
     goLive(generation.dir);
-    return { outcome: 'rendered', digest, changed: generation.changed, ms: Math.round(performance.now() - started) };
+    const ms = Math.round(performance.now() - started);
+    return { outcome: 'rendered', digest, changed: generation.changed, rendered: generation.rendered, ms };
   }
 
   // Calls while a sync waits its turn share it: it reads the store when it starts, so it has what they wrote.
@@ -145,7 +164,7 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       if (built.digest === digest) {
         const committed = await commit();
         live = built;
-        return { committed, changed: 0, ms: Math.round(performance.now() - started) };
+        return { committed, changed: 0, rendered: 0, ms: Math.round(performance.now() - started) };
       }
       const generation = await render(items, digest);
       let committed: T;
@@ -156,7 +175,8 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
         throw error;
       }
       goLive(generation.dir);
-      return { committed, changed: generation.changed, ms: Math.round(performance.now() - started) };
+      const ms = Math.round(performance.now() - started);
+      return { committed, changed: generation.changed, rendered: generation.rendered, ms };
     });
   }
 

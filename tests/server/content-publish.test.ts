@@ -2,9 +2,13 @@
 // checked with the whole pack, the site rendered with it, the change committed only if no one else wrote the item
 // since, and the new site served at once, with each page's CSP hashes its own. Bad content, a conflict or a failed
 // render store nothing and leave the live site as it was.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { inlineScriptHashes } from '#server/publish/site-files.ts';
+import { listItems } from '#server/content/content.repository.ts';
+import { loadSiteBuild, renderSite } from '#server/publish/index.ts';
+import { inlineScriptHashes, withoutScripts } from '#server/publish/site-files.ts';
 import { jobPayload } from '../helpers/contact.ts';
 import { apiCaller, newPost } from '../helpers/content.ts';
 import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts';
@@ -360,6 +364,33 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     expect(list).toContain('href="/blog/at-once-97"');
     expect(list).toContain('href="/blog/at-once-98"');
     for (const id of ['97', '98']) expect((await page(`/blog/at-once-${id}`)).statusCode).toBe(200);
+  });
+
+  it('renders again only the pages a change reaches, and the site is then what a whole render makes', async () => {
+    const key = 'building-ai-implementation-teams';
+    const { item } = (await send('GET', `/api/admin/content/post/${key}`)).json<{
+      item: { revision: number; data: Record<string, unknown> };
+    }>();
+    const title = { en: 'Only what it reaches', nl: 'Alleen wat het raakt' };
+    const response = await publish(key, item.revision, { ...item.data, title });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rendered } = response.json<{ publish: { rendered: number } }>().publish;
+    expect(await served(`/nl/blog/${key}`)).toContain('Alleen wat het raakt');
+    expect(await served('/blog')).toContain('Only what it reaches');
+
+    // Every page, its data and its CSP hashes as a render of the whole site from the store makes them.
+    const full = await renderSite(await loadSiteBuild(path.resolve('build')), await listItems(ctx().db));
+    const live = ctx().app.site.live();
+    const onDisk = (file: string) => fs.readFileSync(path.join(live.clientDir, file), 'utf8');
+    const asServed = (file: string, body: string) => (/(^|\/)_answer\//.test(file) ? withoutScripts(body) : body);
+    expect(
+      full.files.filter(({ file, body }) => onDisk(file) !== asServed(file, body)).map(({ file }) => file),
+    ).toEqual([]);
+    for (const { file, body } of full.files.filter(({ file }) => file.endsWith('.html')))
+      expect(live.csp[file], file).toEqual(inlineScriptHashes(asServed(file, body)));
+    // Its two pages and the two blog lists at least, and not the rest of the site's pages.
+    expect(rendered).toBeGreaterThanOrEqual(4);
+    expect(rendered).toBeLessThan(full.paths.length / 4);
   });
 
   it('a restart serves the last publish from disk without rendering it again', async () => {
