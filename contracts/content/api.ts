@@ -22,7 +22,7 @@ const revision = z
   .max(2 ** 31 - 1);
 
 /** What made a version of an item: a save of its draft, a publish, a removal from the site, a restore. */
-export const contentVersionKinds = ['draft', 'published', 'unpublished', 'restored'] as const;
+export const contentVersionKinds = ['draft', 'published', 'unpublished', 'restored', 'imported'] as const;
 export type ContentVersionKind = (typeof contentVersionKinds)[number];
 /** A version's id in a path. */
 export const ContentVersionParamsSchema = ContentParamsSchema.extend({

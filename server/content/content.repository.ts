@@ -115,7 +115,8 @@ export async function countItems(db: DbOrTrx): Promise<number> {
 
 /**
  * Makes the stored items exactly `items`: new ones added at revision 1, changed ones at their next revision, the rest
- * removed. Call it inside a transaction, so a reader sees the whole old content or the whole new.
+ * removed. Call it inside a transaction, so a reader sees the whole old content or the whole new. Returns the counts,
+ * each item it wrote with its revision, and each item it removed as it was (for the items' histories).
  */
 export async function replaceItems(db: DbOrTrx, items: readonly PackItem[], actor: string, now: string) {
   const stored = new Map(
@@ -125,6 +126,8 @@ export async function replaceItems(db: DbOrTrx, items: readonly PackItem[], acto
     ]),
   );
   const changes: ContentChanges = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+  const written: { item: PackItem; revision: number }[] = [];
+  const removed: PackItem[] = [];
   for (const item of items) {
     const data = JSON.stringify(item.data);
     const row = stored.get(`${item.type}/${item.key}`);
@@ -135,6 +138,7 @@ export async function replaceItems(db: DbOrTrx, items: readonly PackItem[], acto
         .values({ type: item.type, item_key: item.key, data, revision: 1, updated_at: now, updated_by: actor })
         .execute();
       changes.added += 1;
+      written.push({ item, revision: 1 });
     } else if (row.data !== data) {
       await db
         .updateTable('content_items')
@@ -143,6 +147,7 @@ export async function replaceItems(db: DbOrTrx, items: readonly PackItem[], acto
         .where('item_key', '=', item.key)
         .execute();
       changes.changed += 1;
+      written.push({ item, revision: row.revision + 1 });
     } else {
       changes.unchanged += 1;
     }
@@ -150,8 +155,9 @@ export async function replaceItems(db: DbOrTrx, items: readonly PackItem[], acto
   for (const row of stored.values()) {
     await db.deleteFrom('content_items').where('type', '=', row.type).where('item_key', '=', row.item_key).execute();
     changes.removed += 1;
+    removed.push({ type: row.type as ContentType, key: row.item_key, data: JSON.parse(row.data) as unknown });
   }
-  return changes;
+  return { changes, written, removed };
 }
 
 /** Adds the items no instance has stored yet; an instance that starts at the same moment adds nothing twice. */

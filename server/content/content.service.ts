@@ -188,7 +188,10 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     const now = new Date().toISOString();
     const by = who.actor ?? 'unknown';
     const changes = await db.transaction().execute(async (trx) => {
-      const changes = await replaceItems(trx, items, by, now);
+      const { changes, written, removed } = await replaceItems(trx, items, by, now);
+      // An import is in every item's history as any publish is: what it replaced can be restored in one click.
+      for (const { item, revision } of written) await addVersion(trx, item, { kind: 'imported', revision, actor: by, now });
+      for (const item of removed) await addVersion(trx, item, { kind: 'unpublished', actor: by, now });
       // Running instances render the imported content (server/publish/live-site.ts).
       if (changes.added + changes.changed + changes.removed > 0) {
         await recordPublication(trx, by, `import: ${describeChanges(changes)}`, now);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ContentVersionKind } from '#contracts/content/api.ts';
 import type { Locale } from '#contracts/locale.ts';
 
 /** ISO text on SQLite, timestamptz (read back as Date) on PostgreSQL; always written as ISO text. */
@@ -278,12 +279,12 @@ export interface ContentDraftsTable {
   saved_by: string;
 }
 
-/** One version of an item (migration 2026-12-03-01): a save of its draft, a publish, a removal or a restore. */
+/** One version of an item (migration 2026-12-03-01): a save of its draft, a publish, a removal, a restore or an import. */
 export interface ContentVersionsTable {
   id: Generated<number>;
   type: string;
   item_key: string;
-  kind: 'draft' | 'published' | 'unpublished' | 'restored';
+  kind: ContentVersionKind;
   data: string;
   /** The published revision a 'published' version became. */
   revision: number | null;

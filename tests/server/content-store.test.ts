@@ -8,7 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkPack } from '#contracts/content/pack.ts';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import { createAuditTrail } from '#server/audit/index.ts';
+import type { ContentType } from '#contracts/content/index.ts';
 import { createContentService } from '#server/content/index.ts';
+import { findVersion, listVersions } from '#server/content/versions.repository.ts';
 import { type Db, connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { filesUnder } from '../../scripts/lib/files.ts';
@@ -93,7 +95,17 @@ describeEachDatabase('content in the database ($name)', (database) => {
       outcome: 'success',
       detail: '1 added, 1 changed, 1 removed',
     });
+    // Each item the import wrote or removed has it in its history, so what it replaced comes back in one click.
+    const history = async (type: ContentType, key: string) =>
+      (await listVersions(db, type, key)).map(({ kind, revision, savedBy }) => ({ kind, revision, savedBy }));
+    expect(await history('story', 'ayvens')).toEqual([{ kind: 'imported', revision: 2, savedBy: 'cli:test' }]);
+    expect(await history('post', 'teams')).toEqual([{ kind: 'imported', revision: 1, savedBy: 'cli:test' }]);
+    const [removed] = await listVersions(db, 'post', 'building-ai-implementation-teams');
+    expect(removed).toMatchObject({ kind: 'unpublished', savedBy: 'cli:test' });
+    const removedData = await findVersion(db, 'post', 'building-ai-implementation-teams', removed!.id);
+    expect(removedData?.data).toMatchObject({ title: { en: expect.stringMatching(/\S/) } });
     expect((await content.importDir(REPOSITORY_PACK, operator)).ok).toBe(true);
+    expect((await history('story', 'ayvens'))[0]).toEqual({ kind: 'imported', revision: 3, savedBy: 'cli:test' });
   });
 
   it('refuses a pack with any bad file, names each file and field, and writes nothing', async () => {

@@ -16,6 +16,7 @@ const kindLabels: Record<ContentVersion['kind'], string> = {
   published: 'Published',
   unpublished: 'Taken off the site',
   restored: 'Restored as the draft',
+  imported: 'Imported',
 };
 
 function Compare({ type, itemKey, id, current }: { type: string; itemKey: string; id: number; current: unknown }) {
