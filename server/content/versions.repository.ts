@@ -8,6 +8,8 @@ import type { DbOrTrx } from '../db/connect.ts';
 
 /** Saves by one editor closer together than this are one version (autosave writes every second or so). */
 export const VERSION_SESSION_MS = 10 * 60_000;
+/** The versions an item keeps, newest first: the history shows as many; older ones go as new ones come. */
+export const VERSIONS_KEPT = 200;
 
 const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -137,11 +139,34 @@ export async function addVersion(
       saved_by: version.actor,
     })
     .execute();
+  // The oldest beyond VERSIONS_KEPT go, so a history stays as long as it shows and the table does not grow without end.
+  const oldestKept = await db
+    .selectFrom('content_versions')
+    .select('id')
+    .where('type', '=', item.type)
+    .where('item_key', '=', item.key)
+    .orderBy('id', 'desc')
+    .offset(VERSIONS_KEPT - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (oldestKept) {
+    await db
+      .deleteFrom('content_versions')
+      .where('type', '=', item.type)
+      .where('item_key', '=', item.key)
+      .where('id', '<', oldestKept.id)
+      .execute();
+  }
   return true;
 }
 
 /** The item's versions, newest first, without their data. */
-export async function listVersions(db: DbOrTrx, type: ContentType, key: string, limit = 200): Promise<StoredVersion[]> {
+export async function listVersions(
+  db: DbOrTrx,
+  type: ContentType,
+  key: string,
+  limit = VERSIONS_KEPT,
+): Promise<StoredVersion[]> {
   const rows = await db
     .selectFrom('content_versions')
     .select(['id', 'kind', 'revision', 'saved_at', 'saved_by'])

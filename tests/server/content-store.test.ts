@@ -10,7 +10,7 @@ import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
 import { createAuditTrail } from '#server/audit/index.ts';
 import type { ContentType } from '#contracts/content/index.ts';
 import { createContentService } from '#server/content/index.ts';
-import { findVersion, listVersions } from '#server/content/versions.repository.ts';
+import { VERSIONS_KEPT, addVersion, findVersion, listVersions } from '#server/content/versions.repository.ts';
 import { type Db, connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { filesUnder } from '../../scripts/lib/files.ts';
@@ -106,6 +106,20 @@ describeEachDatabase('content in the database ($name)', (database) => {
     expect(removedData?.data).toMatchObject({ title: { en: expect.stringMatching(/\S/) } });
     expect((await content.importDir(REPOSITORY_PACK, operator)).ok).toBe(true);
     expect((await history('story', 'ayvens'))[0]).toEqual({ kind: 'imported', revision: 3, savedBy: 'cli:test' });
+  });
+
+  it('keeps the newest versions an item’s history shows, and lets older ones go', async () => {
+    const item = { type: 'story' as const, key: 'version-cap', data: { n: 0 } };
+    for (let n = 1; n <= VERSIONS_KEPT + 5; n += 1)
+      await addVersion(
+        db,
+        { ...item, data: { n } },
+        { kind: 'published', revision: n, actor: 'cli:test', now: new Date().toISOString() },
+      );
+    const kept = await listVersions(db, 'story', 'version-cap', 10_000);
+    expect(kept).toHaveLength(VERSIONS_KEPT);
+    expect([kept[0]?.revision, kept.at(-1)?.revision]).toEqual([VERSIONS_KEPT + 5, 6]);
+    expect(await listVersions(db, 'story', 'ayvens', 10_000)).not.toHaveLength(0);
   });
 
   it('refuses a pack with any bad file, names each file and field, and writes nothing', async () => {
