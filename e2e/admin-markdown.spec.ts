@@ -20,6 +20,7 @@ const pasted =
 /** A paste as the browser delivers one from another program: its HTML and its plain text. */
 async function paste(editor: Locator, html: string) {
   await editor.click();
+  await editor.press('ControlOrMeta+a');
   await editor.evaluate((element, source) => {
     const data = new DataTransfer();
     data.setData('text/html', source);
@@ -58,6 +59,48 @@ test('a paste from Word and from Google Docs keeps its structure and leaves its 
   await screenshot(page, 'content-markdown-paste');
 });
 
+test('a paste becomes what the field may hold, and Markdown the editor cannot show stays Markdown', async ({
+  page,
+  admin,
+}) => {
+  await page.goto(`${admin.origin}/admin/content?new=post`);
+  const english = page.getByRole('group', { name: 'Body', exact: true }).getByRole('textbox', { name: 'English' });
+  // An h1 is a level-2 heading (the title is the page's h1); Google Docs' nested list is nested; a line break stays.
+  await paste(
+    english,
+    '<h1>A title</h1><ul><li>a</li><ul><li>a1</li></ul><li>b</li></ul><div>Regards,<br>Jan</div>' +
+      // Word numbering a list on after a paragraph: 3 follows 2.
+      '<p style="mso-list:l0 level1 lfo1"><![if !supportLists]><span>1.&nbsp;</span><![endif]>One</p>' +
+      '<p style="mso-list:l0 level1 lfo1"><![if !supportLists]><span>2.&nbsp;</span><![endif]>Two</p>' +
+      '<p class=MsoNormal>Between</p>' +
+      '<p style="mso-list:l0 level1 lfo1"><![if !supportLists]><span>3.&nbsp;</span><![endif]>Three</p>',
+  );
+  expect(await markdownOf(page, 'en')).toBe(
+    '## A title\n\n- a\n  - a1\n- b\n\nRegards,\\\nJan\n\n1. One\n2. Two\n\nBetween\n\n3. Three',
+  );
+
+  // Struck text is Markdown the editor would change: the field opens, and stays, as Markdown.
+  const dutch = field(page, 'nl');
+  await dutch.getByRole('button', { name: 'Edit as Markdown', exact: true }).click();
+  await dutch.getByRole('textbox', { name: 'Nederlands' }).fill('Niet ~~doorgestreept~~ verloren');
+  await expect(dutch.getByText('This text has Markdown the editor cannot show as it is')).toBeVisible();
+  await expect(dutch.getByRole('button', { name: 'Edit as Markdown', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  // A story's text takes a paste as paragraphs: a heading is bold text, a quote its text, a picture nothing.
+  await page.goto(`${admin.origin}/admin/content?edit=story/prorail`);
+  const challenge = page.locator('[data-markdown-editor="challenge.en"]');
+  await paste(
+    challenge.getByRole('textbox', { name: 'English' }),
+    '<h2>Heading</h2><blockquote><p>Quoted</p></blockquote><p>Text <img src="/favicon.svg" alt="x"></p>',
+  );
+  const toggle = challenge.getByRole('button', { name: 'Edit as Markdown', exact: true });
+  await toggle.click();
+  await expect(challenge.getByRole('textbox', { name: 'English' })).toHaveValue('**Heading**\n\nQuoted\n\nText');
+});
+
 test('the editor is one stop for the keyboard, its toolbar one more, and Ctrl+K adds a link', async ({
   page,
   admin,
@@ -74,6 +117,7 @@ test('the editor is one stop for the keyboard, its toolbar one more, and Ctrl+K 
   await address.fill('javascript:alert(1)');
   await address.press('Enter');
   await expect(page.getByText('A link goes to a page of this site')).toBeVisible();
+  await screenshot(page, 'content-markdown-link', { fullPage: false });
   await address.fill('/contact');
   await page.getByRole('textbox', { name: 'Text (optional)' }).fill('contact page');
   await address.press('Enter');
@@ -81,6 +125,18 @@ test('the editor is one stop for the keyboard, its toolbar one more, and Ctrl+K 
   await page.keyboard.type('.');
   await expect(english.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   expect(await markdownOf(page, 'en')).toBe('Read our [contact page](/contact).');
+
+  // A list typed by habit, made a numbered one by its button; Backspace right after '- ' gives the text back.
+  await english.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- first');
+  await toolbar.getByRole('button', { name: 'Numbered list', exact: true }).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- ');
+  await page.keyboard.press('Backspace');
+  expect(await markdownOf(page, 'en')).toBe('Read our [contact page](/contact).\n\n1. first\n\n\\-');
 
   // Shift+Tab from the text reaches the toolbar once; arrows move along it; Tab goes back to the text, then on.
   await english.click();

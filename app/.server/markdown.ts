@@ -2,7 +2,7 @@
 // (route loaders, build scripts). This folder never reaches the browser (React Router's .server).
 import MarkdownIt from 'markdown-it';
 import { type Locale, localePath } from '#contracts/locale.ts';
-import { isAllowedLink } from '#contracts/markdown.ts';
+import { isAllowedLink, isSiteImage } from '#contracts/markdown.ts';
 import { ContentError } from './content-error.ts';
 
 // `html: false` escapes every raw HTML tag in the source, so the output holds only the elements
@@ -25,6 +25,14 @@ export function renderMarkdown(body: string, file: string, locale: Locale = 'en'
   if (h1) {
     const line = (h1.map?.[0] ?? 0) + 1;
     throw new ContentError(file, `line ${line}: use ## and below; the title is the page's h1`, field);
+  }
+  // A page loads its own files only (its CSP says so): an image from elsewhere would be a broken picture.
+  const foreign = tokens
+    .flatMap((token) => token.children ?? [])
+    .find((token) => token.type === 'image' && !isSiteImage(String(token.attrGet('src') ?? '')));
+  if (foreign) {
+    const src = String(foreign.attrGet('src') ?? '');
+    throw new ContentError(file, `an image must be a file of this site: its path starts with / (${src})`, field);
   }
   // A code block scrolls sideways on a phone: it takes focus, so keyboards can scroll it too.
   return markdown.renderer

@@ -201,8 +201,7 @@ export type ContentVersionResponse = { success: true; version: ContentVersion & 
 export type ContentPublishedResponse = {
   success: true;
   item: ContentSummary | null;
-  /** How many of the site's files the publish rewrote, and how long it took until they were live here. */
-  /** Files the publish wrote, pages it rendered again (the rest were kept: unchanged), and how long it took. */
+  /** Files the publish wrote, pages it rendered again (the rest kept: unchanged), and how long until live here. */
   publish: { changed: number; rendered: number; ms: number };
 };
 /** 409: someone published the item since `revision`; `current` is the stored version to compare with. */

@@ -38,7 +38,9 @@ function readMeta(dir: string): SiteMeta | null {
   }
 }
 
-/** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
+/** The year a site folder was made in: when its CSP manifest was written, after its pages. */
+const madeIn = (dir: string) => fs.statSync(path.join(dir, CSP_MANIFEST)).mtime.getFullYear();
+
 /** A site folder's files by their path below it, for a render to keep what did not change. */
 const readFrom =
   (clientDir: string) =>
@@ -50,6 +52,7 @@ const readFrom =
     }
   };
 
+/** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
 function openSite(dir: string): LiveSite {
   const file = path.join(dir, CSP_MANIFEST);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before starting the server`);
@@ -86,8 +89,9 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
   /** Renders the items into a generation on disk, not live yet. */
   async function render(items: readonly PackItem[], digest: string) {
     serverBuild ??= loadSiteBuild(buildDir);
-    // The live site's pages are kept where the change does not reach them, when this build made them.
-    const previous = live.build === built.build ? live : undefined;
+    // The live site's pages are kept where the change does not reach them, when this build made them this year (a
+    // page carries the year it was rendered in: the footer's ©).
+    const previous = live.build === built.build && madeIn(live.dir) === new Date().getFullYear() ? live : undefined;
     const { files, made, rendered } = await renderSite(
       await serverBuild,
       items,

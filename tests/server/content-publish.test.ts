@@ -173,6 +173,12 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
         /At most 200,000 characters/,
       ],
       ['a level-1 heading', post({ body: { en: 'Fine', nl: '# Te groot' } }), 'body.nl', /use ## and below/],
+      [
+        'an image from another host',
+        post({ body: { en: 'See ![a chart](https://example.org/chart.png)', nl: 'Goed' } }),
+        'body.en',
+        /an image must be a file of this site/,
+      ],
       ['a field no post has', post({ author: 'Someone' }), 'author', /not a field of this content type/],
       ['a date that is none', post({ date: '2026-02-30' }), 'date', /./],
       ['an id another post has', post({ id: '1' }), 'id', /also the id of posts\//],

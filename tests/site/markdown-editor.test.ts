@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { JsonSchema } from '#contracts/content/api.ts';
 import { contentTypes } from '#contracts/content/index.ts';
 import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
+import type { Node as ProseNode } from 'prosemirror-model';
 import { parseMarkdown, schema, toMarkdown } from '#app/features/content/markdown/markdown-schema.ts';
 import { renderMarkdown } from '#app/.server/markdown.ts';
 
@@ -71,5 +72,37 @@ describe('the Markdown editor and the content pack', () => {
   it('reads a link the site would not render as a link as its text', () => {
     const doc = parseMarkdown('[click](javascript:alert(1)) and [mail](mailto:hi@example.org)');
     expect(toMarkdown(doc)).toBe('\\[click\\](javascript:alert(1)) and [mail](mailto:hi@example.org)');
+  });
+
+  it('keeps what is typed text as text on the page: line starts after breaks, numbers, leading spaces', () => {
+    const paragraph = (...inline: ProseNode[]) => schema.node('doc', null, [schema.node('paragraph', null, inline)]);
+    const typed = [
+      paragraph(schema.text('Line one'), schema.node('hard_break'), schema.text('- two ## three')),
+      paragraph(schema.text('First\n> quoted?\n1. listed?')),
+      paragraph(schema.text('1) Intro')),
+      paragraph(schema.text('    four spaces, a pasted tab')),
+      paragraph(schema.text('\tand a tab')),
+    ];
+    for (const doc of typed) {
+      const markdown = toMarkdown(doc);
+      const html = renderMarkdown(markdown, 'test');
+      expect(html, markdown).toMatch(/^<p>[^<]*(<br>\n[^<]*)?<\/p>$/);
+      expect(toMarkdown(parseMarkdown(markdown)), markdown).toBe(markdown);
+    }
+  });
+
+  it('writes two lists of one kind in a row as two lists, and a line break as a line break', () => {
+    const list = (type: 'bullet_list' | 'ordered_list', text: string) =>
+      schema.node(type, null, [schema.node('list_item', null, [schema.node('paragraph', null, [schema.text(text)])])]);
+    const doc = schema.node('doc', null, [
+      list('bullet_list', 'a'),
+      list('bullet_list', 'b'),
+      list('ordered_list', 'c'),
+      list('ordered_list', 'd'),
+    ]);
+    const html = renderMarkdown(toMarkdown(doc), 'test');
+    expect(html.match(/<ul>/g)).toHaveLength(2);
+    expect(html.match(/<ol>/g)).toHaveLength(2);
+    expect(toMarkdown(parseMarkdown('One line\nand the next'))).toBe('One line\nand the next');
   });
 });

@@ -3,7 +3,13 @@
 // Tab is left alone: it moves to the next field, as in every form.
 import { baseKeymap, chainCommands, exitCode, setBlockType, toggleMark, wrapIn, lift } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
-import { type InputRule, inputRules, textblockTypeInputRule, wrappingInputRule } from 'prosemirror-inputrules';
+import {
+  type InputRule,
+  inputRules,
+  textblockTypeInputRule,
+  undoInputRule,
+  wrappingInputRule,
+} from 'prosemirror-inputrules';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
@@ -37,11 +43,21 @@ export const toggleHeading =
       ? setBlockType(nodes.paragraph)(state, dispatch)
       : setBlockType(nodes.heading, { level })(state, dispatch);
 
-/** A list of this kind; in one already, its items become paragraphs again. */
+/** A list of this kind; in one already, its items become paragraphs again; in the other kind, it becomes this kind. */
 export const toggleList =
   (type: NodeType): Command =>
-  (state, dispatch) =>
-    blockActive(state, type) ? liftListItem(nodes.list_item)(state, dispatch) : wrapInList(type)(state, dispatch);
+  (state, dispatch) => {
+    const { $from } = state.selection;
+    for (let depth = $from.depth; depth > 0; depth--) {
+      const node = $from.node(depth);
+      if (node.type === type) return liftListItem(nodes.list_item)(state, dispatch);
+      if (node.type === nodes.bullet_list || node.type === nodes.ordered_list) {
+        dispatch?.(state.tr.setNodeMarkup($from.before(depth), type, { tight: node.attrs.tight }));
+        return true;
+      }
+    }
+    return wrapInList(type)(state, dispatch);
+  };
 
 export const toggleQuote: Command = (state, dispatch) =>
   blockActive(state, nodes.blockquote) ? lift(state, dispatch) : wrapIn(nodes.blockquote)(state, dispatch);
@@ -110,6 +126,8 @@ export function editorPlugins(kind: MarkdownKind, openLink: () => void): Plugin[
   if (can.quote) rules.push(wrappingInputRule(/^\s*>\s$/, nodes.blockquote));
   if (can.code) rules.push(textblockTypeInputRule(/^```$/, nodes.code_block));
   const keys: Record<string, Command> = {
+    // Backspace right after '## ' or '- ' became a heading or list gives the typed text back.
+    Backspace: undoInputRule,
     'Mod-z': undo,
     'Shift-Mod-z': redo,
     'Mod-y': redo,

@@ -9,7 +9,8 @@ import { insertImage, linkAt, removeLink, setLink } from './commands.ts';
 
 export type Panel = 'link' | 'image';
 
-const linkRule = 'A link goes to a page of this site (/…), an https:// page or an e-mail address (mailto:…)';
+const linkRule =
+  'A link goes to a page of this site (/…), an https:// page or an e-mail address (mailto:…), with no spaces';
 const imageRule = 'An image is a file of this site: its path starts with /';
 
 export function InsertPanel({
@@ -41,7 +42,8 @@ export function InsertPanel({
 
   const submit = () => {
     if (panel === 'link') {
-      if (!isAllowedLink(address)) return setError({ field: 'address', message: linkRule });
+      if (!isAllowedLink(address) || /\s/.test(address.trim()))
+        return setError({ field: 'address', message: linkRule });
       run(setLink(address.trim(), text.trim()));
     } else {
       if (!isSiteImage(address)) return setError({ field: 'address', message: imageRule });
@@ -56,7 +58,7 @@ export function InsertPanel({
     <div
       role="group"
       aria-labelledby={titleId}
-      className="grid gap-3 border-b border-gray-200 bg-brand-50/40 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 border-b border-gray-200 bg-brand-50/40 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <p id={titleId} className="text-sm font-semibold text-ink-900 sm:col-span-3">
         {panel === 'link' ? (existing ? 'Change the link' : 'Add a link') : 'Add an image'}
@@ -90,7 +92,7 @@ export function InsertPanel({
           />
         </FormField>
       )}
-      <div className="flex flex-wrap gap-2 sm:col-start-3">
+      <div className="flex flex-wrap items-center gap-2 sm:col-start-3 sm:mt-6.5 sm:h-12">
         <Button type="button" size="sm" onClick={submit}>
           {panel === 'link' ? (existing ? 'Change' : 'Add link') : 'Add image'}
         </Button>

@@ -5,7 +5,7 @@
 import 'prosemirror-view/style/prosemirror.css';
 import { EditorState, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { MarkdownKind } from '#contracts/markdown.ts';
 import { TextArea, useFieldIds } from '#app/components/ui/form-field.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -28,6 +28,8 @@ export type MarkdownEditorProps = {
 const contentClass =
   'min-h-48 px-4 py-3 text-base leading-relaxed text-ink-900 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:bg-brand-50 [&_blockquote]:py-2 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded-sm [&_code]:bg-gray-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.875em] [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_img]:max-h-48 [&_li+li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-ink-900 [&_pre]:p-3 [&_pre]:text-sm [&_pre]:text-white [&_pre_code]:bg-transparent [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3';
 
+const roundTrips = (text: string) => toMarkdown(parseMarkdown(text)) === text.trimEnd();
+
 export default function MarkdownEditor(props: MarkdownEditorProps) {
   const { value, onChange, kind, name, lang } = props;
   // Labelled, described and marked invalid by the FormField it is in, as a native input would be.
@@ -44,7 +46,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
   const changed = useEffectEvent((markdown: string) => onChange(markdown));
   const [state, setState] = useState<EditorState | null>(null);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [raw, setRaw] = useState(false);
+  // A text the editor would not give back as it is (struck text, say) is edited as Markdown, so nothing in it changes.
+  const [raw, setRaw] = useState(() => !roundTrips(value));
+  const drawable = useMemo(() => !raw || roundTrips(value), [raw, value]);
 
   const stateFor = (markdown: string) =>
     EditorState.create({ doc: parseMarkdown(markdown), plugins: editorPlugins(kind, () => setPanel('link')) });
@@ -52,7 +56,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
   useEffect(() => {
     const editor = new EditorView(mount.current, {
       state: stateFor(written.current),
-      transformPastedHTML: cleanPastedHtml,
+      transformPastedHTML: (html) => cleanPastedHtml(html, kind),
       dispatchTransaction(transaction) {
         const next = editor.state.apply(transaction);
         editor.updateState(next);
@@ -80,12 +84,13 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(lang ? { lang } : {}),
-        id: contentId,
+        // While the Markdown is shown, the label and the toolbar name its text area instead.
+        ...(raw ? {} : { id: contentId }),
         class: contentClass,
         spellcheck: 'true',
       },
     });
-  }, [labelledBy, describedBy, invalid, lang, contentId]);
+  }, [labelledBy, describedBy, invalid, lang, contentId, raw]);
 
   useEffect(() => {
     if (value === written.current || !view.current) return;
@@ -118,6 +123,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         kind={kind}
         state={state}
         raw={raw}
+        drawable={drawable}
         controls={contentId}
         run={run}
         onLink={() => setPanel('link')}
@@ -127,12 +133,17 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
           setRaw(!raw);
         }}
       />
-      {panel && state && (
-        <InsertPanel panel={panel} state={state} run={run} onClose={closePanel} />
+      {panel && state && <InsertPanel key={panel} panel={panel} state={state} run={run} onClose={closePanel} />}
+      {raw && !drawable && (
+        <p className="border-b border-gray-200 bg-amber-50 px-3 py-2 text-sm text-gray-800">
+          This text has Markdown the editor cannot show as it is (such as ~~struck~~ text), so it is edited as
+          Markdown: nothing in it changes.
+        </p>
       )}
       <div ref={mount} hidden={raw} />
       {raw && (
         <TextArea
+          id={contentId}
           name={name}
           lang={lang}
           value={value}

@@ -79,11 +79,47 @@ export const schema = new Schema<NodeName, 'em' | 'strong' | 'link' | 'code'>({
 const markdownIt = MarkdownIt('commonmark', { html: false });
 markdownIt.validateLink = isAllowedLink;
 const parser = new MarkdownParser(schema, markdownIt, defaultMarkdownParser.tokens);
+// A line break inside a paragraph stays a line break (prosemirror-markdown makes it a space): the text goes back as
+// it came. Its handler table is not in the library's types.
+(parser as unknown as { tokenHandlers: Record<string, (state: { addText(text: string): void }) => void> })
+  .tokenHandlers.softbreak = (state) => state.addText('\n');
+
+type SerializerState = Parameters<(typeof defaultMarkdownSerializer.nodes)['text']>[0] & { atBlockStart?: boolean };
+/**
+ * A line's start, escaped so that it stays text: '- ', '## ', '> ', '1. ' and '1) ' would start a list, heading or
+ * quote, and leading spaces (a pasted tab, four typed spaces) a code block.
+ */
+const lineStart = (state: SerializerState, line: string) =>
+  state.esc(line.replace(/^[ \t]+/, ''), true).replace(/^(\d+)\)(?=\s|$)/, '$1\\)');
+
+/** Two lists of one kind in a row are one list to Markdown unless their markers differ. */
+const afterSameList = (parent: Node, index: number, type: string) =>
+  index > 0 && parent.child(index - 1).type.name === type;
 
 const serializer = new MarkdownSerializer(
   {
     ...defaultMarkdownSerializer.nodes,
-    bullet_list: (state, node) => state.renderList(node, '  ', () => '- '),
+    bullet_list: (state, node, parent, index) => {
+      const marker = afterSameList(parent, index, 'bullet_list') ? '* ' : '- ';
+      state.renderList(node, '  ', () => marker);
+    },
+    ordered_list: (state, node, parent, index) => {
+      const start = Number(node.attrs.order ?? 1);
+      const delimiter = afterSameList(parent, index, 'ordered_list') ? ') ' : '. ';
+      const width = String(start + node.childCount - 1).length;
+      state.renderList(node, ' '.repeat(width + 2), (at) => {
+        const number = String(start + at);
+        return `${' '.repeat(width - number.length)}${number}${delimiter}`;
+      });
+    },
+    // Every line that starts a line on the page is escaped as one: the block's first, after a line break, after ⇧⏎.
+    text: (state: SerializerState, node, parent, index) => {
+      const afterBreak = index > 0 && parent.child(index - 1).type.name === 'hard_break';
+      const lines = (node.text ?? '')
+        .split('\n')
+        .map((line, at) => (at > 0 || afterBreak || state.atBlockStart ? lineStart(state, line) : state.esc(line)));
+      state.text(lines.join('\n'), false);
+    },
   },
   {
     ...defaultMarkdownSerializer.marks,

@@ -42,6 +42,8 @@ type ToolbarProps = {
   kind: MarkdownKind;
   state: EditorState | null;
   raw: boolean;
+  /** False while the text holds Markdown the editor would change (struck text): it stays Markdown. */
+  drawable: boolean;
   controls: string;
   run: (command: Command) => void;
   onLink: () => void;
@@ -51,7 +53,7 @@ type ToolbarProps = {
 
 const { nodes, marks } = schema;
 
-export function Toolbar({ kind, state, raw, controls, run, onLink, onImage, onRaw }: ToolbarProps) {
+export function Toolbar({ kind, state, raw, drawable, controls, run, onLink, onImage, onRaw }: ToolbarProps) {
   const can = offers(kind);
   const on = (check: (state: EditorState) => boolean) => !raw && state !== null && check(state);
   const tools: Tool[] = [
@@ -154,7 +156,10 @@ export function Toolbar({ kind, state, raw, controls, run, onLink, onImage, onRa
       className="sticky top-16 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border-b border-gray-200 bg-gray-50 p-1"
     >
       {tools.map((tool, index) => {
-        const disabled = tool.name !== 'Edit as Markdown' && (raw || (tool.command && state && !tool.command(state)));
+        const disabled =
+          tool.name === 'Edit as Markdown'
+            ? raw && !drawable
+            : raw || (tool.command && state && !tool.command(state));
         return (
           <button
             key={tool.name}
