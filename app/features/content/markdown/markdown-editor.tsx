@@ -97,6 +97,8 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     written.current = value;
     view.current.updateState(stateFor(value));
     setState(view.current.state);
+    // A restored version with struck text opens as Markdown too.
+    if (!roundTrips(value)) setRaw(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
