@@ -47,6 +47,8 @@ test('a paste from Word and from Google Docs keeps its structure and leaves its 
   const body = page.getByRole('group', { name: 'Body', exact: true });
   const english = body.getByRole('textbox', { name: 'English' });
   const dutch = body.getByRole('textbox', { name: 'Nederlands' });
+  // A body may not be empty, and a screen reader is told so, as for any required field.
+  await expect(english).toHaveAttribute('aria-required', 'true');
   await paste(english, clipboard('word.html'));
   await expect(english.getByRole('heading', { level: 2 })).toHaveText('Three questions for the pilot');
   await expect(english.getByRole('list')).toHaveCount(2);

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -48,9 +49,19 @@ export async function precompress(file: string, brotliQuality = 11) {
   fs.writeFileSync(`${file}.gz`, gz);
 }
 
-/** Identifies a build's code: a generation is usable only with the build whose files it links. */
+/** The code that turns a render into served files (scripts stripped, hashes, links): part of what made them. */
+const publisherFiles = ['site-files.ts', 'generations.ts', 'render.ts'].map((file) =>
+  fileURLToPath(new URL(`./${file}`, import.meta.url)),
+);
+
+/**
+ * Identifies a build's code: a generation is usable only with the build whose files it links, and a publish keeps a
+ * page only from a live site this code made. The build's server code and the publisher's own.
+ */
 export function buildIdOf(buildDir: string) {
   const server = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(server)) return 'none';
-  return createHash('sha256').update(fs.readFileSync(server)).digest('base64url').slice(0, 16);
+  const hash = createHash('sha256').update(fs.readFileSync(server));
+  for (const file of publisherFiles) hash.update(fs.readFileSync(file));
+  return hash.digest('base64url').slice(0, 16);
 }

@@ -50,7 +50,14 @@ function TextField({ schema, value, onChange, errors, path, label, lang }: NodeP
             </p>
           }
         >
-          <MarkdownEditor value={text} onChange={onChange} kind={markdown} name={path} lang={lang} />
+          <MarkdownEditor
+            value={text}
+            onChange={onChange}
+            kind={markdown}
+            name={path}
+            lang={lang}
+            required={common.required}
+          />
         </Suspense>
       ) : long ? (
         <TextArea {...common} rows={Math.min(24, Math.max(3, Math.ceil(text.length / 70) + text.split('\n').length))} />

@@ -22,6 +22,8 @@ export type MarkdownEditorProps = {
   /** The field's name, as the server's errors name it ('body.en'). */
   name: string;
   lang?: string | undefined;
+  /** A text that may not be empty, told to screen readers as a native field's `required` would be. */
+  required?: boolean | undefined;
 };
 
 // The site's long-form styles, at the studio's size: what the editor shows is what the page shows.
@@ -31,7 +33,7 @@ const contentClass =
 const roundTrips = (text: string) => toMarkdown(parseMarkdown(text)) === text.trimEnd();
 
 export default function MarkdownEditor(props: MarkdownEditorProps) {
-  const { value, onChange, kind, name, lang } = props;
+  const { value, onChange, kind, name, lang, required } = props;
   // Labelled, described and marked invalid by the FormField it is in, as a native input would be.
   const field = useFieldIds();
   const fallbackId = useId();
@@ -83,6 +85,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(lang ? { lang } : {}),
         // While the Markdown is shown, the label and the toolbar name its text area instead.
         ...(raw ? {} : { id: contentId }),
@@ -90,7 +93,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         spellcheck: 'true',
       },
     });
-  }, [labelledBy, describedBy, invalid, lang, contentId, raw]);
+  }, [labelledBy, describedBy, invalid, required, lang, contentId, raw]);
 
   useEffect(() => {
     if (value === written.current || !view.current) return;
@@ -152,6 +155,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
           aria-labelledby={labelledBy}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
+          required={required}
           rows={Math.min(24, Math.max(6, value.split('\n').length + 1))}
           className="rounded-t-none border-0 font-mono text-sm shadow-none focus-visible:ring-0"
           onChange={(event) => onChange(event.target.value)}
