@@ -5,12 +5,11 @@
 // 3. the same on two instances sharing PostgreSQL: published on one, polled on the other until it serves it.
 // Prints a table of medians and p95s against the budget (publish to visible p95 ≤ 2 s). Run with
 // `npm run bench:publish` after `npm run build`; PostgreSQL as for the tests (TEST_DATABASE_URL, or SKIP_POSTGRES=1).
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { REPOSITORY_PACK, readPackDir } from '../contracts/content/pack-files.ts';
-import { loadSiteBuild, renderSite } from '../server/publish/index.ts';
+import { liveFilesIn, loadSiteBuild, renderSite } from '../server/publish/index.ts';
 import { enrollAdmin, overHttp, setupAdmin } from '../tests/helpers/admin-steps.ts';
 import { newPost } from '../tests/helpers/content.ts';
 import { type ServerProcess, startServerOnFreePort, waitForHealth } from '../scripts/lib/server-process.ts';
@@ -35,13 +34,7 @@ for (let run = 0; run < runs + 1; run += 1) {
   pages = rendered.paths.length;
 }
 // A publish of one post's new title with the build live: only the pages whose loader data changed are rendered.
-const live = (file: string) => {
-  try {
-    return fs.readFileSync(path.resolve('build/client', file), 'utf8');
-  } catch {
-    return null;
-  }
-};
+const live = liveFilesIn(path.resolve('build/client'));
 const onePost = (title: string) =>
   items.map((item) =>
     item.type === 'post' && item.key === 'measuring-roi-ai-projects'

@@ -30,6 +30,11 @@ function target(clientDir: string, file: string) {
   return resolved;
 }
 
+/** Links a file with its compressed copies, as they are where it was served from. */
+function linkWithCopies(from: string, at: string) {
+  for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(from + suffix)) linkFile(from + suffix, at + suffix);
+}
+
 /** Writes a file where a link to the build's may be: the link goes, so the build's own file is never changed. */
 function replace(file: string, body: string | Uint8Array) {
   for (const each of [file, `${file}.br`, `${file}.gz`]) fs.rmSync(each, { force: true });
@@ -77,8 +82,10 @@ export async function writeGeneration(
     if (notFound !== undefined) written.set(to, withoutScripts(notFound));
   }
   let changed = 0;
-  const sources: { clientDir: string; csp: Record<string, string[]> }[] = [{ clientDir: staticDir, csp: baseManifest }];
-  if (previous) sources.push(previous);
+  // Where an unchanged file is linked from: the build, and the live generation when this code made it.
+  type Source = { clientDir: string; csp: Record<string, string[]>; keys: Record<string, unknown> };
+  const sources: Source[] = [{ clientDir: staticDir, csp: baseManifest, keys: baseKeys }];
+  if (previous) sources.push({ ...previous, keys: readJson(path.join(previous.dir, CONTENT_FILES)) });
   for (const [file, body] of written) {
     const at = target(clientDir, file);
     // A page the change does not reach stays the build's, or the live generation's: linked, with its compressed
@@ -89,7 +96,7 @@ export async function writeGeneration(
     });
     if (same) {
       const from = path.join(same.clientDir, file);
-      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(from + suffix)) linkFile(from + suffix, at + suffix);
+      linkWithCopies(from, at);
       if (file.endsWith('.html')) manifest[file] = same.csp[file] ?? inlineScriptHashes(body);
       continue;
     }
@@ -99,16 +106,16 @@ export async function writeGeneration(
     if (compressible.test(file)) await precompress(at, PUBLISH_BROTLI_QUALITY);
   }
   const keys: Record<string, string> = {};
-  const keysOf = [baseKeys, previous ? readJson(path.join(previous.dir, CONTENT_FILES)) : {}];
   for (const { file, key, make } of made) {
     const at = target(clientDir, file);
     keys[file] = key;
     // Made from the same key by the build or the live generation: linked from there, not made again.
-    const from = sources
-      .map((source, index) => ({ from: path.join(source.clientDir, file), key: keysOf[index]?.[file] }))
-      .find((each) => each.key === key && fs.existsSync(each.from))?.from;
-    if (from) {
-      for (const suffix of ['', '.br', '.gz']) if (fs.existsSync(from + suffix)) linkFile(from + suffix, at + suffix);
+    const same = sources.find(
+      (source) => source.keys[file] === key && fs.existsSync(path.join(source.clientDir, file)),
+    );
+    if (same) {
+      const from = path.join(same.clientDir, file);
+      linkWithCopies(from, at);
       continue;
     }
     changed += 1;

@@ -15,7 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { PUBLISHED_CHANNEL, latestPublication, listItems } from '../content/index.ts';
 import { CSP_MANIFEST, SITE_META } from '../plugins/static-site.ts';
 import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } from './generations.ts';
-import { loadSiteBuild, renderPage, renderSite } from './render.ts';
+import { liveFilesIn, loadSiteBuild, renderPage, renderSite } from './render.ts';
 import { buildIdOf } from './site-files.ts';
 
 /** How long after a start the build's server code is loaded for the first publish. */
@@ -40,17 +40,6 @@ function readMeta(dir: string): SiteMeta | null {
 
 /** The year a site folder was made in: when its CSP manifest was written, after its pages. */
 const madeIn = (dir: string) => fs.statSync(path.join(dir, CSP_MANIFEST)).mtime.getFullYear();
-
-/** A site folder's files by their path below it, for a render to keep what did not change. */
-const readFrom =
-  (clientDir: string) =>
-  (file: string): string | null => {
-    try {
-      return fs.readFileSync(path.join(clientDir, file), 'utf8');
-    } catch {
-      return null;
-    }
-  };
 
 /** A site folder as served; throws when its CSP manifest is missing, as the server cannot answer pages without it. */
 function openSite(dir: string): LiveSite {
@@ -95,7 +84,7 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
     const { files, made, rendered } = await renderSite(
       await serverBuild,
       items,
-      previous ? readFrom(previous.clientDir) : undefined,
+      previous ? liveFilesIn(previous.clientDir) : undefined,
     );
     try {
       const meta = { digest, build: built.build };

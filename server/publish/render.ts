@@ -1,6 +1,7 @@
 // Renders the site from the store's content with the build's own server code (issue 35, decision 0072): the same
 // React components, loaders and entry as `npm run build`'s prerender, asked path by path as React Router's prerender
 // asks them (a page's loader data as `<path>.data`, then its HTML as `<path>/index.html`).
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type RouteObject, type ServerBuild, createRequestHandler, matchRoutes } from 'react-router';
@@ -37,6 +38,17 @@ export type RenderedFile = { file: string; body: string };
 
 /** A file of the live site, read when it was made by this same build; null when it has none. */
 export type LiveFiles = (file: string) => string | null;
+
+/** The files of a site folder's `client/` by their path below it, for a render to keep what did not change. */
+export const liveFilesIn =
+  (clientDir: string): LiveFiles =>
+  (file) => {
+    try {
+      return fs.readFileSync(path.join(clientDir, file), 'utf8');
+    } catch {
+      return null;
+    }
+  };
 
 /**
  * Every page of the site rendered from the items, or a ContentError naming each bad file and field before anything

@@ -95,15 +95,17 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     });
   }, [labelledBy, describedBy, invalid, required, lang, contentId, raw]);
 
+  // A value from elsewhere (a restored version, a discard, the Markdown text area) is drawn when the editor shows:
+  // while the Markdown is shown, not once per keystroke but on the way back.
   useEffect(() => {
-    if (value === written.current || !view.current) return;
+    if (raw || value === written.current || !view.current) return;
     written.current = value;
     view.current.updateState(stateFor(value));
     setState(view.current.state);
     // A restored version with struck text opens as Markdown too.
     if (!roundTrips(value)) setRaw(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }, [value, raw]);
 
   const run = (command: Command) => {
     const editor = view.current;
