@@ -8,17 +8,21 @@ import {
   UNSAFE_FrameworkContext,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { m } from '#contracts/i18n/messages.js';
 import { localeOfPath, localize } from '#contracts/locale.ts';
-import { contactHrefs, site } from '#contracts/site.ts';
+import { mailtoHref, site } from '#contracts/site.ts';
+import { content } from '#app/.server/content.ts';
 import { blogFeed } from './content/nav.ts';
 import { ScriptsAfterPaint } from './components/layout/scripts-after-paint.tsx';
 import { Island, IslandsPage } from './islands/island.tsx';
 import { IslandScripts, islandsEntry } from './islands/island-scripts.tsx';
 import { SiteChrome } from './islands/site-chrome.tsx';
 import { PagePath } from './lib/page-path.tsx';
+import { SiteSettingsContext } from './lib/site-settings.tsx';
+import { localeOf } from './lib/use-locale.ts';
 // As a URL in links() with a precedence, not a side-effect import: React then writes the
 // render-blocking stylesheet first in <head>, before the module preloads it hoists there.
 import appCss from './app.css?url';
@@ -49,10 +53,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/**
+ * The site's settings (navigation, footer, contact details) in the page's language, for the header and footer of
+ * every page: read when the page is rendered, at build or at publish, from the pack the render reads.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { settings: content(localeOf(request), context).settings };
+}
+// Read once with the page: the admin's navigations between its pages never ask for them again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language from its path: /nl/… is Dutch (issue 23), in the prerender and in the browser.
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  const settings = useRouteLoaderData<typeof loader>('root')?.settings ?? null;
   const feed = localize(blogFeed, locale);
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const startsAtTop = handles.some((handle) => handle.startsAtTop);
@@ -82,12 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <PagePath value={pathname}>
-          <IslandsPage value={islandsPage}>
-            {children}
-            <Island name="site-chrome" component={SiteChrome} props={{}} />
-            {/* The islands' loader, or React Router's <Scripts> with the modules asked for after the first paint (decision 0065). */}
-            {islandsPage ? <IslandScripts /> : <ScriptsAfterPaint />}
-          </IslandsPage>
+          <SiteSettingsContext value={settings}>
+            <IslandsPage value={islandsPage}>
+              {children}
+              <Island name="site-chrome" component={SiteChrome} props={{}} />
+              {/* The islands' loader, or React Router's <Scripts> with the modules asked for after the first paint (decision 0065). */}
+              {islandsPage ? <IslandScripts /> : <ScriptsAfterPaint />}
+            </IslandsPage>
+          </SiteSettingsContext>
         </PagePath>
       </body>
     </html>
@@ -106,14 +123,21 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error_title({}, { locale });
+  const email = useRouteLoaderData<typeof loader>('root')?.settings.contact.email;
   return (
     <main className="mx-auto max-w-2xl px-6 py-32 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600">
         {m.error_reload({}, { locale })}{' '}
-        <a className="text-brand-700 underline" href={contactHrefs.email}>
-          {site.email}
-        </a>
+        {email ? (
+          <a className="text-brand-700 underline" href={mailtoHref(email)}>
+            {email}
+          </a>
+        ) : (
+          <a className="text-brand-700 underline" href={locale === 'nl' ? '/nl/contact' : '/contact'}>
+            {m.error_contact_page({}, { locale })}
+          </a>
+        )}
         .
       </p>
       <a className="mt-8 inline-block font-semibold text-brand-700 underline" href={locale === 'nl' ? '/nl' : '/'}>

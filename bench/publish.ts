@@ -2,9 +2,12 @@
 // 1. the whole site rendered from the store's content by the build's own server code, and one post's change rendered
 //    beside the live site (what a publish renders: only the pages the change reaches);
 // 2. publish to visible on one instance (SQLite): from the editor's PUT until a visitor's request gets the new page;
-// 3. the same on two instances sharing PostgreSQL: published on one, polled on the other until it serves it.
-// Prints a table of medians and p95s against the budget (publish to visible p95 ≤ 2 s). Run with
-// `npm run bench:publish` after `npm run build`; PostgreSQL as for the tests (TEST_DATABASE_URL, or SKIP_POSTGRES=1).
+// 3. the same on two instances sharing PostgreSQL: published on one, polled on the other until it serves it;
+// 4. Lighthouse (mobile, at the host-matched slowdown) on a post and a story published through the studio's API,
+//    beside a post and a story as the build rendered them and the floor page, in one run on one server.
+// Prints a table of medians and p95s against the budget (publish to visible p95 ≤ 2 s) and Lighthouse's report with
+// its budgets. Run with `npm run bench:publish` after `npm run build`; PostgreSQL as for the tests
+// (TEST_DATABASE_URL, or SKIP_POSTGRES=1); SKIP_LIGHTHOUSE=1 leaves part 4 out, BENCH_RUNS sets its runs (3).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -15,6 +18,10 @@ import { newPost } from '../tests/helpers/content.ts';
 import { type ServerProcess, startServerOnFreePort, waitForHealth } from '../scripts/lib/server-process.ts';
 import { temporaryDir } from '../scripts/lib/temporary-dir.ts';
 import { median, renderTable } from './lib/format.ts';
+import { writeFloorPage } from './lib/floor.ts';
+import { renderLighthouseReport, runLighthouse } from './lib/lighthouse.ts';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { snapshotBuild, startServer } from './lib/server.ts';
 
 const runs = Number(process.env.BENCH_ITERATIONS ?? 5);
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
@@ -50,9 +57,9 @@ for (let run = 0; run < runs + 1; run += 1) {
   partialPages = rendered.rendered;
 }
 
-/** An admin's session on a fresh instance: the one-time setup and the first sign-in, over HTTP. */
-async function signedIn(server: ServerProcess) {
-  const http = overHttp(server.url);
+/** An admin's session on a fresh instance at `origin`: the one-time setup and the first sign-in, over HTTP. */
+async function signedIn(origin: string) {
+  const http = overHttp(origin);
   const { body } = await setupAdmin(http);
   return (await enrollAdmin(http, body as { username: string; password: string })).cookie;
 }
@@ -100,7 +107,7 @@ row(`render one post's change (${partialPages} of ${pages} pages)`, partialTimes
 const single = await startServerOnFreePort({ DATA_DIR: temporaryDir('rebels-bench-publish-') });
 try {
   await waitForHealth(single);
-  const timings = await publishToVisible(single, single, await signedIn(single));
+  const timings = await publishToVisible(single, single, await signedIn(single.url));
   row('publish to visible, one instance (SQLite)', timings.slice(1), budgetMs);
   row('  the first after the start', timings.slice(0, 1));
 } finally {
@@ -128,7 +135,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
     }
     const [a, b] = pair as [ServerProcess, ServerProcess];
     await Promise.all(pair.map((server) => waitForHealth(server)));
-    const timings = await publishToVisible(a, b, await signedIn(a));
+    const timings = await publishToVisible(a, b, await signedIn(a.url));
     row('publish on one, visible on the other (PostgreSQL)', timings.slice(1), budgetMs);
     row('  the first after the start', timings.slice(0, 1));
   } finally {
@@ -156,3 +163,59 @@ console.log(
     "on its own row (its render warms the JIT). One post's change: its title, with the build live; every page's " +
     'loader data is asked, and only the pages whose data changed are rendered (decision 0073).',
 );
+
+// 4. Lighthouse on pages published through the studio, beside the build's own of the same kinds.
+if (process.env.SKIP_LIGHTHOUSE !== '1') {
+  const snapshot = await snapshotBuild();
+  const floorPage = writeFloorPage(snapshot.clientDir);
+  const server = await startServer({ staticDir: snapshot.clientDir, dataDir: snapshot.dataDir });
+  try {
+    const cookie = await signedIn(server.origin);
+    const put = async (url: string, body: unknown) => {
+      const response = await fetch(`${server.origin}${url}`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', origin: server.origin },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`PUT ${url}: ${response.status} ${await response.text()}`);
+    };
+    // A new post, and a story whose title an editor changed.
+    await put('/api/admin/content/post/written-in-the-studio', { revision: 0, data: newPost() });
+    const story = (await (
+      await fetch(`${server.origin}/api/admin/content/story/prorail`, { headers: { cookie } })
+    ).json()) as { item: { revision: number; data: object } };
+    const data = {
+      ...story.item.data,
+      title: { en: 'ProRail plans its track work with AI', nl: 'ProRail plant spoorwerk met AI' },
+    };
+    await put('/api/admin/content/story/prorail', { revision: story.item.revision, data });
+    for (const page of ['/blog/written-in-the-studio', '/success-stories/prorail', floorPage]) {
+      const response = await fetch(`${server.origin}${page}`);
+      if (!response.ok) throw new Error(`${page} after the publish: ${response.status}`);
+    }
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    const results = await runLighthouse({
+      origin: server.origin,
+      pages: [
+        '/blog/written-in-the-studio',
+        '/blog/measuring-roi-ai-projects',
+        '/success-stories/prorail',
+        '/success-stories/asml',
+      ],
+      floorPage,
+      formFactors: ['mobile'],
+      runs,
+      chromePath: process.env.CHROME_PATH || CHROMIUM_PATH,
+      beforeEachRun: server.assertHealthy,
+    });
+    console.log(
+      `\nLighthouse: /blog/written-in-the-studio and /success-stories/prorail as published through the studio, ` +
+        `/blog/measuring-roi-ai-projects and /success-stories/asml as the build rendered them.\n`,
+    );
+    console.log(renderLighthouseReport(results, runs));
+    if (results.some((each) => !each.budget.pass)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    snapshot.remove();
+  }
+}

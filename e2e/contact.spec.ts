@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { site } from '#contracts/site.ts';
+import { repositorySettings } from '../tests/helpers/content.ts';
 import { expect, expectAxeClean, test, reactReady } from './fixtures.ts';
 
 // The e2e server's SQLite file (playwright.config.ts sets DATA_DIR).
@@ -94,10 +94,11 @@ test.describe('the contact page', () => {
     await expect(panel.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 
     const info = page.getByRole('complementary', { name: 'Other ways to reach us' });
-    await expect(info.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(info.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+31/);
-    await expect(info).toContainText(site.phoneHours);
-    await expect(info).toContainText(`${site.address.postalCode} ${site.address.city}`);
+    const { contact } = repositorySettings;
+    await expect(info.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(info.getByRole('link', { name: contact.phone })).toHaveAttribute('href', /^tel:\+31/);
+    await expect(info).toContainText(contact.phoneHours.en);
+    await expect(info).toContainText(`${contact.address.postalCode} ${contact.address.city}`);
   });
 
   test('/nl/contact has the same forms in Dutch, with the same interest values, linking to Dutch pages', async ({

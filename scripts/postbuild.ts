@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PACK_DIR } from '../app/.server/content.ts';
+import { PACK_DIR, checkedContent } from '../app/.server/content.ts';
 import { describeErrors } from '../contracts/content/pack.ts';
 import { checkPackDir, contentDigest } from '../contracts/content/pack-files.ts';
 import { siteOgImage } from '../app/lib/seo.ts';
@@ -138,7 +138,7 @@ async function writeIcons() {
   <g transform="translate(80 80) scale(3)">${favicon.toString().replace(/<\/?svg[^>]*>/g, '')}</g>
   <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">${first}</text>
   <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="76" fill="#fff">${second}</text>
-  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ddd6fe">${site.name} · AI Academy &amp; Implementation · ${site.address.city}</text>
+  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#ddd6fe">${site.name} · AI Academy &amp; Implementation · ${checkedContent.settings.contact.address.city}</text>
 </svg>`;
     await sharp(Buffer.from(ogImage))
       .png()

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Retention, retentionDefaults } from '#contracts/retention.ts';
 import { site } from '#contracts/site.ts';
+import { packContactEmail } from '#contracts/content/pack-files.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -85,7 +86,8 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
-  CONTACT_NOTIFY_TO: z.email('must be an e-mail address').default(site.email),
+  // By default the contact address of the repository's pack (content/settings.yaml).
+  CONTACT_NOTIFY_TO: z.email('must be an e-mail address').prefault(packContactEmail),
   CONTACT_RATE_LIMIT: z
     .string()
     .regex(/^[1-9]\d*\/[1-9]\d*(s|m|h)$/, "must look like '5/10m' (requests per seconds, minutes or hours)")

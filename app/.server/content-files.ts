@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { RouterContextProvider } from 'react-router';
 import { m } from '#contracts/i18n/messages.js';
-import { type Locale, englishPath, localePath, locales } from '#contracts/locale.ts';
+import { type Locale, englishPath, localePath, locales, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
-import { generalConditionsPdf as pdfPaths } from '../content/nav.ts';
+import { blogFeed, generalConditionsPdf as pdfPaths } from '../content/nav.ts';
 import { sitemapPaths } from '../lib/route-paths.ts';
 import { ogImagePath } from '../lib/seo.ts';
 import { content } from './content.ts';
@@ -71,7 +71,7 @@ export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<Rout
   text('sitemap.xml', sitemapXml(sitemapPaths(routes, params, noindex)));
   for (const locale of locales) {
     const c = content(locale, context);
-    const feed = c.nav.blogFeed;
+    const feed = localize(blogFeed, locale);
     text(
       feed.path.slice(1),
       rssFeed(c.posts, {
@@ -90,10 +90,12 @@ export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<Rout
       lastUpdated: m.last_updated({}, { locale }),
       page: (index: number, count: number) => m.pdf_page({ index: String(index), count: String(count) }, { locale }),
     };
+    const { address, email } = c.settings.contact;
+    const sender = { address, email };
     files.push({
       file: pdfPaths[locale].slice(1),
-      key: keyOf([doc, words.lastUpdated, words.page(1, 2)]),
-      make: () => generalConditionsPdf(doc, words),
+      key: keyOf([doc, words.lastUpdated, words.page(1, 2), sender]),
+      make: () => generalConditionsPdf(doc, words, sender),
     });
   }
   return files;

@@ -1,16 +1,16 @@
 // The one content pipeline (issue 22): the content pack (content/, decision 0072) is read and checked here, once, when
 // the build reads it, and a bad field fails the build naming the file and the field ('content/stories/prorail.yaml:
 // title.nl: …'). Pages get content through `content(locale)`: the records in one language, with internal links in
-// that language, and Markdown rendered to HTML. The copy the browser's own code imports (the navigation, the
-// not-found and admin pages) is still TypeScript in app/content/ and is checked here too.
+// that language, and Markdown rendered to HTML. The copy the browser's own code imports (the not-found and admin
+// pages, the feed's title) is still TypeScript in app/content/ and is checked here too.
 import { type z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { type CheckedPack, type PackItem, describeErrors, checkPack, packFile } from '#contracts/content/pack.ts';
 import { RouterContextProvider, createContext } from 'react-router';
 import { REPOSITORY_PACK, checkPackDir } from '#contracts/content/pack-files.ts';
-import * as nav from '#app/content/nav.ts';
-import { NavSchema } from '#contracts/content/nav.ts';
+import { blogFeed } from '#app/content/nav.ts';
+import { BlogFeedSchema } from '#contracts/content/blog.ts';
 import { AppPagesSchema, NotFoundViewsSchema } from '#contracts/content/page-copy.ts';
 import { pages as appPages, notFoundViews } from '#app/content/pages/index.ts';
 import type { HomeStoryTeaser, Story, StoryListTab } from '#contracts/content/story.ts';
@@ -42,8 +42,8 @@ const byListOrder = <T extends { listOrder?: number | undefined }>(list: T[]) =>
   [...list].sort((a, b) => (a.listOrder ?? 0) - (b.listOrder ?? 0));
 
 // The copy written in code: the same whichever pack a render reads.
+check('app/content/nav.ts', BlogFeedSchema, blogFeed);
 const codeCopy = {
-  nav: check('app/content/nav.ts', NavSchema, nav),
   appPages: check('app/content/pages/index.ts', AppPagesSchema, appPages),
 };
 // Checked here like the rest; the routes read it from code, since their error boundaries show it in the browser.
@@ -71,7 +71,7 @@ function records(pack: CheckedPack) {
     team: pack.team.data,
     clients: pack.clients.data,
     legal,
-    nav: codeCopy.nav,
+    settings: pack.siteSettings.data,
     pages: { ...pack.pageCopy.data, ...codeCopy.appPages },
     home: pack.homePage.data,
     about: pack.aboutPage.data,
@@ -146,6 +146,14 @@ const readTimeText: Record<Locale, (minutes: number) => string> = {
   nl: (minutes) => `${minutes} min leestijd`,
 };
 const authorText: Record<Locale, string> = { en: `${site.name} Team`, nl: `Team ${site.name}` };
+
+/** The site's settings in one language, their links in it too, and the Services menu's links as `services`. */
+function settingsView(settings: Records['settings'], locale: Locale) {
+  const local = inLocale(settings, locale);
+  const services = local.navigation.main.flatMap((entry) => ('children' in entry ? entry.children : []));
+  return { ...local, navigation: { ...local.navigation, services } };
+}
+export type SiteSettings = ReturnType<typeof settingsView>;
 
 function localeView(locale: Locale, files: Records) {
   const stories: Story[] = files.stories.map((story) => inLocale(story, locale));
@@ -240,7 +248,12 @@ function localeView(locale: Locale, files: Records) {
     storyListPage: inLocale(files.storyListPage, locale),
     storyPage: storyPageCopy,
     blog: inLocale(files.blog, locale),
-    nav: inLocale(files.nav, locale),
+    /** The two services' pages as links, by their titles: the home hero's and the services page's. */
+    serviceLinks: [files.pages.academy, files.pages.implementation].map((page) => ({
+      label: page.title[locale],
+      to: localePath(page.path, locale),
+    })),
+    settings: settingsView(files.settings, locale),
   };
 }
 export type Content = ReturnType<typeof localeView>;

@@ -38,8 +38,10 @@ function wrap(font: PDFFont, text: string, size: number, width: number) {
 /** Renders the general conditions (text kept in the content pack, content/legal/) to an A4 PDF. */
 /** The PDF's own words, in the document's language. */
 export type PdfWords = { lastUpdated: string; page: (index: number, count: number) => string };
+/** The sender's line under the company's name: from the site's settings (content/settings.yaml). */
+export type PdfSender = { address: { street: string; postalCode: string; city: string }; email: string };
 
-export async function generalConditionsPdf(doc: LegalDoc, words: PdfWords) {
+export async function generalConditionsPdf(doc: LegalDoc, words: PdfWords, sender: PdfSender) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} – ${site.legalName}`);
   pdf.setAuthor(site.legalName);
@@ -70,7 +72,7 @@ export async function generalConditionsPdf(doc: LegalDoc, words: PdfWords) {
 
   paragraph(site.legalName, bold, 11, accent, 0, 2);
   paragraph(
-    `${site.address.street}, ${site.address.postalCode} ${site.address.city} · ${site.email}`,
+    `${sender.address.street}, ${sender.address.postalCode} ${sender.address.city} · ${sender.email}`,
     regular,
     9,
     grey,

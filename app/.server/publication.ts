@@ -5,8 +5,9 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { PackItem } from '#contracts/content/pack.ts';
 import { locales } from '#contracts/locale.ts';
 import { packFile } from '#contracts/content/pack.ts';
-import { prerenderPaths } from '../lib/route-paths.ts';
+import { isPrivatePath, prerenderPaths } from '../lib/route-paths.ts';
 import { content, contentContext } from './content.ts';
+import { ContentError } from './content-error.ts';
 import { markdownToHtml } from './markdown.ts';
 import { toStoryPage } from './story-views.ts';
 
@@ -29,6 +30,28 @@ function checkTexts(items: readonly PackItem[], context: ReturnType<typeof conte
 }
 
 /**
+ * Every link of the settings' navigation goes to a public page the site has (their paths are English): a ContentError
+ * naming the first field that does not, so no publish puts a dead link in every page's header or footer.
+ */
+export function checkNavigation(context: ReturnType<typeof contentContext>, paths: readonly string[]) {
+  const pages = new Set(paths.filter((path) => !isPrivatePath(path)));
+  const { main, callToAction, company, legal } = content('en', context).settings.navigation;
+  const links = [
+    ...main.flatMap((entry, index) =>
+      'children' in entry
+        ? entry.children.map((link, child) => ({ link, field: `navigation.main.${index}.children.${child}.to` }))
+        : [{ link: entry, field: `navigation.main.${index}.to` }],
+    ),
+    { link: callToAction, field: 'navigation.callToAction.to' },
+    ...company.map((link, index) => ({ link, field: `navigation.company.${index}.to` })),
+    ...legal.map((link, index) => ({ link, field: `navigation.legal.${index}.to` })),
+  ];
+  for (const { link, field } of links)
+    if (!pages.has(link.to))
+      throw new ContentError(packFile('siteSettings', 'settings'), `the site has no page at ${link.to}`, field);
+}
+
+/**
  * The render context for the items and the paths to render with them: the build's list (every route, answer page and
  * not-found page), each story and post path from the items. Throws a ContentError naming each bad file and field.
  */
@@ -40,6 +63,7 @@ export function publication(items: readonly PackItem[], routes: RouteConfigEntry
     ':id': english.stories.map((story) => story.id),
     ':slug': english.posts.map((post) => post.slug),
   });
+  checkNavigation(context, paths);
   return { context, paths };
 }
 export type Publication = ReturnType<typeof publication>;

@@ -1,8 +1,8 @@
 // JSON-LD from the records pages show. React Router escapes <, > and &, so no copy can close its script element; being
 // data, the CSP need not hash it (decisions 0002, 0018).
-import { homeLink } from '#app/content/nav.ts';
 import { type Locale, localePath, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
+import type { ContactDetails } from '#contracts/content/settings.ts';
 
 const context = 'https://schema.org';
 const absolute = (path: string) => new URL(path, site.url).toString();
@@ -106,13 +106,15 @@ export type JsonLd = OrganizationLd | WebSiteLd | ArticleLd | BreadcrumbListLd |
 const organizationId = absolute('/#organization');
 const logoUrl = absolute('/icon-512.png');
 
-const postalAddress = (): PostalAddress => ({
+const postalAddress = ({ address }: ContactDetails): PostalAddress => ({
   '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  postalCode: site.address.postalCode,
-  addressLocality: site.address.city,
-  addressCountry: site.address.countryCode,
+  streetAddress: address.street,
+  postalCode: address.postalCode,
+  addressLocality: address.city,
+  addressCountry: address.countryCode,
 });
+/** A breadcrumb trail's first step. */
+const homeCrumb = { label: { en: 'Home', nl: 'Home' }, to: '/' };
 
 const teamAuthor = (name: string): Author => ({ '@type': 'Organization', name, url: absolute('/about') });
 
@@ -123,7 +125,8 @@ const publisher = (): Publisher => ({
   logo: { '@type': 'ImageObject', url: logoUrl },
 });
 
-export function organizationLd(): OrganizationLd {
+/** The company, with the contact details of the site's settings. */
+export function organizationLd(contact: ContactDetails): OrganizationLd {
   return {
     '@context': context,
     '@type': 'Organization',
@@ -132,18 +135,18 @@ export function organizationLd(): OrganizationLd {
     legalName: site.legalName,
     url: absolute('/'),
     logo: logoUrl,
-    email: site.email,
-    telephone: site.phone,
-    address: postalAddress(),
+    email: contact.email,
+    telephone: contact.phone,
+    address: postalAddress(contact),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      email: site.email,
-      telephone: site.phone,
-      areaServed: site.address.countryCode,
+      email: contact.email,
+      telephone: contact.phone,
+      areaServed: contact.address.countryCode,
       availableLanguage: ['en', 'nl'],
     },
-    sameAs: [site.linkedin],
+    sameAs: [contact.linkedin],
   };
 }
 
@@ -226,7 +229,7 @@ export function webPageLd(page: { url: string; name: string; description: string
 }
 
 export function breadcrumbListLd(trail: { label: string; to: string }[], locale: Locale = 'en'): BreadcrumbListLd {
-  const home = localize(homeLink, locale);
+  const home = localize(homeCrumb, locale);
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
@@ -242,15 +245,18 @@ export function breadcrumbListLd(trail: { label: string; to: string }[], locale:
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One position of /jobs, with the fields Google requires and those the content knows. */
-export function jobPostingLd(job: {
-  title: string;
-  description: string;
-  aboutHtml: string;
-  requirements: string[];
-  datePosted: string;
-  validThrough?: string;
-  employmentType: string[];
-}): JobPostingLd {
+export function jobPostingLd(
+  job: {
+    title: string;
+    description: string;
+    aboutHtml: string;
+    requirements: string[];
+    datePosted: string;
+    validThrough?: string;
+    employmentType: string[];
+  },
+  contact: ContactDetails,
+): JobPostingLd {
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const description = [`<p>${escapeHtml(job.description)}</p>`, job.aboutHtml, list(job.requirements)].join('');
   return {
@@ -262,7 +268,7 @@ export function jobPostingLd(job: {
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: absolute('/'), logo: logoUrl },
-    jobLocation: { '@type': 'Place', address: postalAddress() },
+    jobLocation: { '@type': 'Place', address: postalAddress(contact) },
     // 'Apply Now' opens this site's own application form.
     directApply: true,
   };

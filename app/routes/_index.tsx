@@ -24,12 +24,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     clients: [...c.clients, ...c.clients],
     stories: c.homeStoryTeasers,
     posts: c.blogTeasers.slice(0, 3),
-    services: c.nav.servicesNav,
+    services: c.serviceLinks,
+    contact: c.settings.contact,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) =>
-  seo({ ...page, locale, jsonLd: [organizationLd(), webSiteLd(locale)] });
+export const meta: Route.MetaFunction = ({ loaderData: { page, locale, contact } }) =>
+  seo({ ...page, locale, jsonLd: [organizationLd(contact), webSiteLd(locale)] });
 
 export default function Home({ loaderData: { page, home, clients, stories, posts, services } }: Route.ComponentProps) {
   return (

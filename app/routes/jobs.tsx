@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({
     ...loaderData.page,
     locale: loaderData.locale,
-    jsonLd: loaderData.positions.map((position) => jobPostingLd(position)),
+    jsonLd: loaderData.positions.map((position) => jobPostingLd(position, loaderData.contact)),
   });
 
 // Read at build time: the copy and the positions go into the HTML, not the JavaScript.
@@ -37,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale: c.locale,
     page: c.pages.jobs,
     copy: c.jobsPage,
+    contact: c.settings.contact,
     positions: c.jobs.map((job) => ({
       ...job,
       aboutHtml: markdownToHtml(job.about),

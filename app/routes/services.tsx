@@ -18,17 +18,14 @@ export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) => se
 // Read at build time, so the pages' copy modules stay out of this page's JavaScript.
 export function loader({ request, context }: Route.LoaderArgs) {
   const c = content(localeOf(request), context);
-  const services = [
-    { link: c.nav.servicesNav[0], description: c.academy.overview, icon: 'academy' as const },
-    { link: c.nav.servicesNav[1], description: c.implementation.overview, icon: 'implementation' as const },
-  ];
+  const [academy, implementation] = c.serviceLinks;
   return {
     locale: c.locale,
     page: c.pages.services,
-    links: services.map(({ link, description, icon }) => {
-      if (!link) throw new Error('servicesNav lists the two services');
-      return { ...link, description, icon };
-    }),
+    links: [
+      { ...academy!, description: c.academy.overview, icon: 'academy' as const },
+      { ...implementation!, description: c.implementation.overview, icon: 'implementation' as const },
+    ],
   };
 }
 

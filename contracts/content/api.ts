@@ -93,6 +93,7 @@ export const contentTypeLabels: Record<ContentType, { one: string; many: string 
   pageCopy: { one: 'Page titles and heroes', many: 'Page titles and heroes' },
   team: { one: 'Team', many: 'Team' },
   clients: { one: 'Client logos', many: 'Client logos' },
+  siteSettings: { one: 'Navigation and contact details', many: 'Navigation and contact details' },
 };
 
 /** A JSON Schema (draft 2020-12) as zod writes it for a type's schema: what the studio's forms are generated from. */
@@ -115,6 +116,8 @@ export type JsonSchema = {
   pattern?: string;
   default?: unknown;
   description?: string;
+  /** The field's name in the studio's form, where its key would say too little ('Header links' for `main`). */
+  title?: string;
   /** 'text/markdown' on a Markdown field, edited in the studio's Markdown editor. */
   contentMediaType?: string;
   /** Which Markdown a field may hold (contracts/markdown.ts). */

@@ -18,6 +18,7 @@ import { PublicPagesSchema } from './page-copy.ts';
 import { PostSchema } from './post.ts';
 import { StoryListPageSchema, StoryPageSchema } from './success-stories.ts';
 import { MetricSchema, StorySchema } from './story.ts';
+import { SiteSettingsSchema } from './settings.ts';
 import { TeamSchema } from './team-member.ts';
 
 /** content/pages/success-stories.yaml: the list page's and the story page's copy around the stories. */
@@ -55,5 +56,6 @@ export const contentTypes = {
   blogPages: one('pages/blog', BlogPagesSchema),
   team: one('team', TeamSchema),
   clients: one('clients', ClientLogosSchema),
+  siteSettings: one('settings', SiteSettingsSchema),
 } as const;
 export type ContentType = keyof typeof contentTypes;

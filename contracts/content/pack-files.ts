@@ -29,6 +29,22 @@ function packageRoot(dir: string): string {
 export const REPOSITORY_PACK = path.join(packageRoot(import.meta.dirname), 'content');
 
 /**
+ * The contact e-mail address of a pack's settings (content/settings.yaml), or '' when it has none: where the server
+ * sends a new submission's notice unless CONTACT_NOTIFY_TO says otherwise.
+ */
+export function packContactEmail(dir = REPOSITORY_PACK): string {
+  const file = packFile('siteSettings', 'settings');
+  let source: string;
+  try {
+    source = fs.readFileSync(path.join(dir, file), 'utf8');
+  } catch {
+    return '';
+  }
+  const data = parseItem(file, source).item?.data as { contact?: { email?: unknown } } | undefined;
+  return typeof data?.contact?.email === 'string' ? data.contact.email : '';
+}
+
+/**
  * What a site was rendered from, in one short string: the same items give the same digest in any order, whether read
  * from a pack folder or from the store. The build records its pack's (build/content.json); a generation records its
  * own, so a server knows at start whether what it would serve is what the store holds.

@@ -120,28 +120,41 @@ export function parseItem(
   return { item: { type: at.type, key: at.key, data }, errors: [] };
 }
 
-/** The values content may name as `{{site.name}}`, `{{site.address.city}}`: every text of contracts/site.ts, by its path. */
-export const placeholders: Record<string, string> = Object.fromEntries(
-  (function texts(value: unknown, at: string): [string, string][] {
-    if (typeof value === 'string') return [[at, value]];
-    if (value && typeof value === 'object')
-      return Object.entries(value).flatMap(([key, entry]) => texts(entry, `${at}.${key}`));
-    return [];
-  })(site, 'site'),
-);
+function textsOf(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, entry]) => textsOf(entry, `${at}.${key}`));
+  return [];
+}
+/** What `{{…}}` placeholders stand for, by name: 'site.name' → 'Rebels'. */
+export type Placeholders = Readonly<Record<string, string>>;
+/** The brand's texts (contracts/site.ts), which any item may name: `{{site.name}}`, `{{site.legalName}}`. */
+const brandValues: Placeholders = Object.fromEntries(textsOf(site, 'site'));
+/**
+ * The values content may name: the brand's, and the contact details of the site's settings (content/settings.yaml)
+ * by their path under `site` (`{{site.email}}`, `{{site.address.street}}`), so a legal page's e-mail address is the
+ * one the settings give. The settings themselves may name only the brand's.
+ */
+export function placeholderValues(settings?: unknown): Placeholders {
+  const contact = settings && typeof settings === 'object' ? (settings as { contact?: unknown }).contact : undefined;
+  return { ...Object.fromEntries(textsOf(contact, 'site')), ...brandValues };
+}
+/** The values an item is checked with, `settings` the data of the pack's settings (its own name only the brand's). */
+export const valuesFor = (item: PackItem, settings: unknown): Placeholders =>
+  placeholderValues(item.type === 'siteSettings' ? undefined : settings);
 
 /** The data with every `{{…}}` in its texts filled, or each unknown placeholder named by its field. */
-function fill(value: unknown, at: string, file: string, errors: PackError[]): unknown {
+function fill(value: unknown, at: string, file: string, errors: PackError[], values: Placeholders): unknown {
   if (typeof value === 'string')
     return value.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, key: string) => {
-      const filled = placeholders[key];
+      const filled = values[key];
       if (filled === undefined) errors.push({ file, field: at, message: `unknown placeholder {{${key}}}` });
       return filled ?? whole;
     });
-  if (Array.isArray(value)) return value.map((entry, index) => fill(entry, join(at, index), file, errors));
+  if (Array.isArray(value)) return value.map((entry, index) => fill(entry, join(at, index), file, errors, values));
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, fill(entry, join(at, key), file, errors)]),
+      Object.entries(value).map(([key, entry]) => [key, fill(entry, join(at, key), file, errors, values)]),
     );
   return value;
 }
@@ -155,7 +168,7 @@ export function itemTitle(data: unknown): string | null {
   for (const field of [title, name, company]) {
     const text =
       typeof field === 'string' ? field : field && typeof field === 'object' ? (field as { en?: unknown }).en : null;
-    if (typeof text === 'string' && text.trim()) return fill(text, '', '', []) as string;
+    if (typeof text === 'string' && text.trim()) return fill(text, '', '', [], brandValues) as string;
   }
   return null;
 }
@@ -175,11 +188,14 @@ function unknownFields(raw: unknown, parsed: unknown, at: string, found: string[
   }
 }
 
-/** Checks one item against its type's schema, placeholders filled; its checked data, or every bad field named. */
-export function checkItem(item: PackItem): { data: unknown; errors: PackError[] } {
+/**
+ * Checks one item against its type's schema, placeholders filled with `values` (`placeholderValues` of the pack's
+ * settings); its checked data, or every bad field named.
+ */
+export function checkItem(item: PackItem, values: Placeholders): { data: unknown; errors: PackError[] } {
   const file = packFile(item.type, item.key);
   const errors: PackError[] = [];
-  const filled = fill(item.data, '', file, errors);
+  const filled = fill(item.data, '', file, errors, values);
   const result = contentTypes[item.type].schema.safeParse(filled);
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -210,11 +226,12 @@ export function checkPack(
   const errors: PackError[] = [];
   const pack: Record<string, unknown> = {};
   const seen = new Set<string>();
+  const settings = items.find((item) => item.type === 'siteSettings')?.data;
   for (const item of [...items].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     const file = packFile(item.type, item.key);
     if (seen.has(file)) errors.push({ file, field: '', message: 'in the pack twice' });
     seen.add(file);
-    const checked = checkItem(item);
+    const checked = checkItem(item, valuesFor(item, settings));
     errors.push(...checked.errors);
     if (checked.errors.length) continue;
     const entry = { key: item.key, file, data: checked.data };

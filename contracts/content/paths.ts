@@ -20,6 +20,8 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
     pageCopy: '/services',
     team: '/about',
     clients: '/',
+    // The header, the footer and the contact details are on every page; the contact page shows them all.
+    siteSettings: '/contact',
   };
   // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
   const path = localePath(english[type], locale);

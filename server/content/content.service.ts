@@ -1,7 +1,7 @@
 // The site's content in the database (issue 35, decision 0072): imported from a content pack after the whole pack is
 // checked, exported back to one, and seeded from the repository's pack on a fresh install.
 import type { ContentType } from '#contracts/content/index.ts';
-import { type PackError, type PackItem, checkItem, checkPack, packFile } from '#contracts/content/pack.ts';
+import { type PackError, type PackItem, checkItem, checkPack, packFile, valuesFor } from '#contracts/content/pack.ts';
 import { checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import type { Transaction } from 'kysely';
@@ -103,6 +103,12 @@ const packItem = ({ type, key, data }: PackItem): PackItem => ({ type, key, data
 export type ImportResult = { ok: true; changes: ContentChanges } | { ok: false; errors: PackError[] };
 
 export function createContentService({ db, audit, site }: { db: Db; audit?: AuditTrail; site?: Publisher }) {
+  /** One item checked on its own, its `{{site.email}}` placeholders filled from the stored settings. */
+  async function checkAlone(item: PackItem) {
+    const settings = item.type === 'siteSettings' ? null : await findStoredItem(db, 'siteSettings', 'settings');
+    return checkItem(item, valuesFor(item, settings?.data));
+  }
+
   /**
    * Publishes a change to the stored items: the whole pack checked with it, the site rendered, then the change
    * committed if no one else wrote the item since `revision`, then the new site live. Throws ContentInvalid,
@@ -285,7 +291,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
 
     /** Publishes one item as `data`, checked alone and with every other item, if it is still at `revision` (0: new). */
     async publishItem(item: PackItem, revision: number, actor: string) {
-      const own = checkItem(item);
+      const own = await checkAlone(item);
       if (own.errors.length) throw new ContentInvalid(own.errors);
       return publishChange(item, revision, { remove: false }, actor);
     },
@@ -295,7 +301,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
      * replacing a pending schedule of it. ContentInvalid when the item does not pass its own checks.
      */
     async schedulePublish(item: PackItem, revision: number, publishAt: string, actor: string) {
-      const own = checkItem(item);
+      const own = await checkAlone(item);
       if (own.errors.length) throw new ContentInvalid(own.errors);
       const now = new Date().toISOString();
       return db
@@ -332,7 +338,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
             throw new ClaimLost();
         };
         try {
-          const own = checkItem(target);
+          const own = await checkAlone(target);
           if (own.errors.length) throw new ContentInvalid(own.errors);
           const published = await publishChange(target, schedule.revision, { remove: false, also: finish }, actor);
           await audit?.record(

@@ -1,6 +1,6 @@
 // Content in the tests: a whole post in both languages an editor publishes, the repository pack's vacancies, and the
 // content API called as the studio calls it.
-import { REPOSITORY_PACK, readPackDir } from '#contracts/content/pack-files.ts';
+import { REPOSITORY_PACK, checkPackDir, readPackDir } from '#contracts/content/pack-files.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -42,3 +42,10 @@ export const repositoryVacancies = readPackDir(REPOSITORY_PACK)
   .map((item) => item.data as { id: number; title: string })
   .sort((a, b) => a.id - b.id)
   .map((job) => job.title);
+
+/** The repository pack's site settings as checked (content/settings.yaml): what a fresh install's pages show. */
+export const repositorySettings = (() => {
+  const { pack } = checkPackDir(REPOSITORY_PACK);
+  if (!pack) throw new Error('the repository pack is not valid');
+  return pack.siteSettings.data;
+})();

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tabTarget } from '#app/lib/tab-target.ts';
 import { checkedContent, content, legalDate, loadPack } from '#app/.server/content.ts';
 import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
@@ -168,8 +168,6 @@ describe('the content loader', () => {
   const packs: string[] = [];
   afterEach(() => {
     for (const dir of packs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-    vi.doUnmock('#app/content/nav.ts');
-    vi.resetModules();
   });
 
   function editedPack(file: string, edit: (source: string) => string) {
@@ -221,19 +219,32 @@ describe('the content loader', () => {
     expect(loadError(twice).message).toMatch(/jobs\/[a-z-]+\.yaml: id: 1 is also the id of jobs\/[a-z-]+\.yaml/);
   });
 
-  it("fails the navigation when the Services menu is not called 'Services' in English, naming the item", async () => {
-    const actual = await import('#app/content/nav.ts');
-    const mainNav = actual.mainNav.map((item) =>
-      'children' in item ? { ...item, label: { en: 'Our Services', nl: item.label.nl } } : item,
+  it("fails the navigation when the Services menu is not called 'Services' in English, naming the entry", () => {
+    const dir = editedPack('settings.yaml', (source) => source.replace('en: Services', 'en: Our Services'));
+    // An entry is a link or a menu (a union), so the error names the entry, not its label.
+    expect(loadError(dir).message).toMatch(/\nsettings\.yaml: navigation\.main\.1\b/);
+  });
+
+  it('fails contact details an editor mistyped, naming each field', () => {
+    const dir = editedPack('settings.yaml', (source) =>
+      source
+        .replace('email: hello@rebels-ai.nl', 'email: hello at rebels')
+        .replace('postalCode: 3044 BC', 'postalCode: 3044')
+        .replace('chamberOfCommerce: "91234567"', 'chamberOfCommerce: KvK 9123')
+        .replace('linkedin: https://', 'linkedin: http://'),
     );
-    vi.doMock('#app/content/nav.ts', () => ({ ...actual, mainNav }));
-    vi.resetModules();
-    const error = await import('#app/.server/content.ts').then(
-      () => new Error('the content loaded without an error'),
-      (failure: Error) => failure,
+    const message = loadError(dir).message;
+    for (const field of ['email', 'address.postalCode', 'chamberOfCommerce', 'linkedin'])
+      expect(message).toContain(`settings.yaml: contact.${field}: `);
+  });
+
+  it("fills a legal page's {{site.email}} from the settings' contact details", () => {
+    const dir = editedPack('settings.yaml', (source) =>
+      source.replace('email: hello@rebels-ai.nl', 'email: privacy@example.nl'),
     );
-    // A menu item is a link or a menu (a union), so the error names the item, not its label.
-    const index = mainNav.findIndex((item) => 'children' in item);
-    expect(error.message).toMatch(new RegExp(`^app/content/nav\\.ts: not valid content:\n {2}mainNav\\.${index}\\b`));
+    const pack = loadPack(dir);
+    const privacy = JSON.stringify(pack.legalDocument.find((doc) => doc.key === 'privacy-policy')!.data);
+    expect(privacy).toContain('privacy@example.nl');
+    expect(privacy).not.toContain('hello@rebels-ai.nl');
   });
 });

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { content, displayDate } from '#app/.server/content.ts';
-import { checkItem, describeErrors, parseItem } from '#contracts/content/pack.ts';
+import { checkItem, describeErrors, parseItem, placeholderValues } from '#contracts/content/pack.ts';
+import { repositorySettings } from '../helpers/content.ts';
 import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
 import { plainText, renderMarkdown, wordCount } from '#app/.server/markdown.ts';
 import { locales } from '#contracts/locale.ts';
@@ -184,7 +185,9 @@ describe('the Markdown renderer', () => {
 /** A post file's checked data, or the lines naming its errors, as an import or the build reports them. */
 function readPost(name: string, text: string) {
   const parsed = parseItem(`posts/${name}`, text);
-  const checked = parsed.item ? checkItem(parsed.item) : { data: undefined, errors: parsed.errors };
+  const checked = parsed.item
+    ? checkItem(parsed.item, placeholderValues(repositorySettings))
+    : { data: undefined, errors: parsed.errors };
   return { data: checked.data, errors: describeErrors(checked.errors) };
 }
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { NavLink as NavItem } from '#contracts/content/nav.ts';
+import type { NavLink as NavItem } from '#contracts/content/settings.ts';
 import { cn } from '#app/lib/cn.ts';
 import { isCurrentPath, usePagePath } from '#app/lib/page-path.tsx';
 

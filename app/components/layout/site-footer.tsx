@@ -1,9 +1,10 @@
 import { FileText, Mail, MapPin, Phone } from 'lucide-react';
-import { contactHrefs, site } from '#contracts/site.ts';
+import { mailtoHref, site, telHref } from '#contracts/site.ts';
 import { generalConditionsPdf } from '#app/content/nav.ts';
-import type { NavLink } from '#contracts/content/nav.ts';
+import type { NavLink } from '#contracts/content/settings.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useNav } from '#app/lib/use-nav.ts';
+import { useSiteSettings } from '#app/lib/site-settings.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { IsoBadge } from './iso-badge.tsx';
 import { Logo } from './logo.tsx';
@@ -11,14 +12,15 @@ import { Logo } from './logo.tsx';
 const linkClass = 'inline-flex min-h-8 items-center text-gray-300 hover:text-white hover:underline';
 
 export function SiteFooter() {
-  const { address } = site;
+  const { contact, footer } = useSiteSettings();
+  const { address } = contact;
   const { locale, servicesNav, companyNav, legalNav } = useNav();
   return (
     <footer className="bg-ink-950 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="grid content-start gap-5">
           <Logo onDark />
-          <p className="max-w-xs text-sm leading-relaxed text-gray-300">{m.footer_tagline({}, { locale })}</p>
+          <p className="max-w-xs text-sm leading-relaxed text-gray-300">{footer.tagline}</p>
           <IsoBadge />
         </div>
         <FooterLinks id="footer-services" title={m.footer_services({}, { locale })} links={servicesNav} />
@@ -28,13 +30,16 @@ export function SiteFooter() {
             {m.footer_contact({}, { locale })}
           </h2>
           <address className="mt-4 grid gap-3 text-sm not-italic">
-            <a href={contactHrefs.email} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
+            <a
+              href={mailtoHref(contact.email)}
+              className="inline-flex items-center gap-2 text-gray-300 hover:text-white"
+            >
               <Mail aria-hidden="true" className="size-4 text-brand-300" />
-              {site.email}
+              {contact.email}
             </a>
-            <a href={contactHrefs.phone} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
+            <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 text-gray-300 hover:text-white">
               <Phone aria-hidden="true" className="size-4 text-brand-300" />
-              {site.phone}
+              {contact.phone}
             </a>
             <span className="inline-flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-300" />
@@ -43,7 +48,7 @@ export function SiteFooter() {
                 <br />
                 {address.postalCode} {address.city}
                 <br />
-                {site.address.country[locale]}
+                {address.country}
               </span>
             </span>
           </address>
@@ -52,7 +57,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm sm:px-8 lg:flex-row lg:items-center lg:justify-between">
           <p className="text-gray-400">
-            © {new Date().getFullYear()} {site.legalName} · KvK {site.chamberOfCommerce}
+            © {new Date().getFullYear()} {site.legalName} · KvK {contact.chamberOfCommerce}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-1">
             <li>

@@ -1,8 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactHrefs, site } from '#contracts/site.ts';
+import { mailtoHref, telHref } from '#contracts/site.ts';
 import type { ContactPageCopy } from '#contracts/content/contact-page.ts';
-import { m } from '#contracts/i18n/messages.js';
-import { useLocale } from '#app/lib/use-locale.ts';
+import { useSiteSettings } from '#app/lib/site-settings.tsx';
 
 type InfoCardProps = { icon: React.ReactNode; title: string; children: React.ReactNode };
 
@@ -20,9 +19,9 @@ function InfoCard({ icon, title, children }: InfoCardProps) {
 
 const valueLink = 'font-semibold break-words text-brand-700 underline-offset-4 hover:underline';
 
-/** E-mail, phone with office hours, and the Rotterdam address, all from the site config. */
+/** E-mail, phone with office hours, and the Rotterdam address, all from the site's settings. */
 export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
-  const locale = useLocale();
+  const { contact } = useSiteSettings();
   return (
     <aside aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading" className="text-xl font-extrabold text-ink-900">
@@ -30,24 +29,24 @@ export function ContactInfo({ copy }: { copy: ContactPageCopy['info'] }) {
       </h2>
       <ul className="mt-5 grid gap-4">
         <InfoCard icon={<Mail aria-hidden="true" className="size-5" />} title={copy.email.title}>
-          <a href={contactHrefs.email} className={valueLink}>
-            {site.email}
+          <a href={mailtoHref(contact.email)} className={valueLink}>
+            {contact.email}
           </a>
           <p className="text-sm text-gray-600">{copy.email.note}</p>
         </InfoCard>
         <InfoCard icon={<Phone aria-hidden="true" className="size-5" />} title={copy.phone.title}>
-          <a href={contactHrefs.phone} className={valueLink}>
-            {site.phone}
+          <a href={telHref(contact.phone)} className={valueLink}>
+            {contact.phone}
           </a>
-          <p className="text-sm text-gray-600">{m.phone_hours({}, { locale })}</p>
+          <p className="text-sm text-gray-600">{contact.phoneHours}</p>
         </InfoCard>
         <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title={copy.office.title}>
           <address className="not-italic">
-            {site.address.street}
+            {contact.address.street}
             <br />
-            {site.address.postalCode} {site.address.city}
+            {contact.address.postalCode} {contact.address.city}
             <br />
-            {site.address.country[locale]}
+            {contact.address.country}
           </address>
           <p className="mt-1 text-sm text-gray-600">{copy.office.note}</p>
         </InfoCard>

@@ -166,7 +166,7 @@ function ObjectField({ schema, value, onChange, errors, path, label }: NodeProps
       }}
       errors={errors}
       path={join(path, name)}
-      label={`${humanize(name)}${required.has(name) ? '' : ' (optional)'}`}
+      label={`${child.title ?? humanize(name)}${required.has(name) ? '' : ' (optional)'}`}
     />
   ));
   if (!path) return <div className="grid gap-6">{fields}</div>;
@@ -250,13 +250,18 @@ function ArrayField({ schema, value, onChange, errors, path, label }: NodeProps)
 function UnionField(props: NodeProps) {
   const { schema, value, onChange, errors, path, label } = props;
   const options = schema.anyOf ?? schema.oneOf ?? [];
-  const current = options.find((option) =>
+  const fits = (option: JsonSchema) =>
     typeOf(option) === 'array'
       ? Array.isArray(value)
       : typeOf(option) === 'object'
         ? value !== null && typeof value === 'object' && !Array.isArray(value)
-        : typeof value === (typeOf(option) === 'integer' ? 'number' : typeOf(option)),
-  );
+        : typeof value === (typeOf(option) === 'integer' ? 'number' : typeOf(option));
+  // Of two shapes of object (a link, a menu of links), the one whose required fields the value has.
+  const hasRequired = (option: JsonSchema) =>
+    (option.required ?? []).every((key) => Object.hasOwn(value as object, key));
+  const current =
+    options.find((option) => fits(option) && (typeOf(option) !== 'object' || hasRequired(option))) ??
+    options.find(fits);
   if (current) return <SchemaNode {...props} schema={current} />;
   return (
     <FormField label={`${label} (JSON)`} error={errorOf(errors, path)}>

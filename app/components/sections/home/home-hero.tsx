@@ -1,4 +1,4 @@
-import type { NavLink } from '#contracts/content/nav.ts';
+import type { NavLink } from '#contracts/content/settings.ts';
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, illustrationUrl } from '#app/lib/illustration-url.ts';
 import { cn } from '#app/lib/cn.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
