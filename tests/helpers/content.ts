@@ -2,6 +2,8 @@
 // content API called as the studio calls it.
 import { REPOSITORY_PACK, checkPackDir, readPackDir } from '#contracts/content/pack-files.ts';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import { loginAsAdmin, useAdminApp } from './admin.ts';
 
 /**
  * Calls the app's API with a JSON body, as `cookie()`'s session (read at each call: a suite signs in before its tests)
@@ -19,6 +21,24 @@ export const apiCaller =
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
+
+/**
+ * A suite that publishes through the content API: a fresh install whose store holds the build's pack (so the build is
+ * served as it is), and an admin signed in before its tests. `send` calls the API as that admin.
+ */
+export function usePublishingAdmin(env: NodeJS.ProcessEnv) {
+  const ctx = useAdminApp(env);
+  let cookie = '';
+  beforeAll(async () => {
+    expect(await ctx().app.site.start()).toMatchObject({ outcome: 'unchanged' });
+    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
+  });
+  const send = apiCaller(
+    () => ctx().app,
+    () => cookie,
+  );
+  return { ctx, send, cookie: () => cookie };
+}
 
 /** A new post's data as the content API takes it, with `overrides` over its fields. */
 export const newPost = (overrides: Record<string, unknown> = {}) => ({

@@ -4,14 +4,14 @@
 // render store nothing and leave the live site as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { listItems } from '#server/content/content.repository.ts';
 import { loadSiteBuild, renderSite } from '#server/publish/index.ts';
 import { inlineScriptHashes, withoutScripts } from '#server/publish/site-files.ts';
 import { jobPayload } from '../helpers/contact.ts';
-import { apiCaller, newPost } from '../helpers/content.ts';
-import { loginAsAdmin, testPasswordCost, useAdminApp } from '../helpers/admin.ts';
+import { newPost, usePublishingAdmin } from '../helpers/content.ts';
+import { testPasswordCost } from '../helpers/admin.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
 const slug = 'publishing-without-a-developer';
@@ -42,19 +42,7 @@ const markdownPayloads = [
 ];
 
 describeEachDatabase('publishing content through the API on $name', ({ env }) => {
-  const ctx = useAdminApp(env);
-  let cookie = '';
-
-  beforeAll(async () => {
-    // A fresh install: the store holds the build's pack, so the build is served as it is.
-    expect(await ctx().app.site.start()).toMatchObject({ outcome: 'unchanged' });
-    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
-  });
-
-  const send = apiCaller(
-    () => ctx().app,
-    () => cookie,
-  );
+  const { ctx, send, cookie } = usePublishingAdmin(env);
   const publish = (key: string, revision: number, data: unknown, type = 'post') =>
     send('PUT', `/api/admin/content/${type}/${key}`, { revision, data });
   const page = (url: string) => ctx().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -227,7 +215,7 @@ describeEachDatabase('publishing content through the API on $name', ({ env }) =>
     const notJson = await ctx().app.inject({
       method: 'PUT',
       url: `/api/admin/content/post/${slug}`,
-      headers: { cookie, 'content-type': 'text/plain' },
+      headers: { cookie: cookie(), 'content-type': 'text/plain' },
       payload: 'revision=2',
     });
     expect(notJson.statusCode).toBe(415);

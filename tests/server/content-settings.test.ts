@@ -2,36 +2,24 @@
 // so an editor who changes the phone number or renames a menu link publishes it to every page (public pages, answer
 // pages, the not-found page and the admin's shells alike) with no developer and no deploy, and a link to a page the
 // site does not have, or contact details no one can use, are refused by field with nothing stored.
-import fs from 'node:fs';
-import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
-import { apiCaller, type repositorySettings } from '../helpers/content.ts';
-import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
+import { expect, it } from 'vitest';
+import { builtPage } from '../../scripts/lib/built-site.ts';
+import { type repositorySettings, usePublishingAdmin } from '../helpers/content.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
 type Settings = typeof repositorySettings;
 const url = '/api/admin/content/siteSettings/settings';
 
 describeEachDatabase('the site settings published from the studio on $name', ({ env }) => {
-  const ctx = useAdminApp(env);
-  let cookie = '';
-  beforeAll(async () => {
-    expect(await ctx().app.site.start()).toMatchObject({ outcome: 'unchanged' });
-    cookie = (await loginAsAdmin(ctx().app, ctx().clock)).cookie;
-  });
-  const send = apiCaller(
-    () => ctx().app,
-    () => cookie,
-  );
+  const { ctx, send } = usePublishingAdmin(env);
   const body = async (path: string) => {
     const response = await ctx().app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'identity' } });
     expect(response.statusCode, path).toBe(200);
     return response.rawPayload;
   };
   const page = async (path: string) => (await body(path)).toString('utf8');
-  /** An answer page as the live site holds it: the server fills and sends it after a form is posted. */
-  const answerPage = (name: string) =>
-    fs.readFileSync(path.join(ctx().app.site.live().clientDir, '_answer', name, 'index.html'), 'utf8');
+  /** A page as the live site holds it: an answer page is filled and sent by the server after a form is posted. */
+  const livePage = (route: string) => builtPage(route, ctx().app.site.live().clientDir);
   const current = async () => (await send('GET', url)).json<{ item: { revision: number; data: Settings } }>().item;
 
   it('a new phone number, e-mail address and menu label reach every page in both languages', async () => {
@@ -52,7 +40,7 @@ describeEachDatabase('the site settings published from the studio on $name', ({ 
     // Public pages (islands), the jobs page with its own header, the not-found page, an answer page and the admin's
     // React Router shells: every header and footer carries the new settings.
     for (const at of ['/', '/about', '/jobs', '/404', '/_answer/thank-you', '/admin/login', '/admin/content']) {
-      const html = at.startsWith('/_answer/') ? answerPage(at.split('/')[2]!) : await page(at);
+      const html = at.startsWith('/_answer/') ? livePage(at) : await page(at);
       expect(html, at).toContain('studio@rebels-ai.nl');
       expect(html, at).toContain('href="tel:+31105550101"');
       expect(html, at).toContain('Edited in the studio.');
