@@ -1,6 +1,7 @@
 // The files beside the pages that the content makes (issue 35, decision 0073): the sitemap, both feeds, each post's
-// and story's Open Graph image, and the general conditions as PDF. The build writes them (scripts/postbuild.ts) for
-// the repository's pack; a publish writes them for the store's content (server/publish/, through the built entry).
+// and story's Open Graph image, the general conditions as PDF, and the redirects the server answers (decision 0079).
+// The build writes them (scripts/postbuild.ts) for the repository's pack; a publish writes them for the store's
+// content (server/publish/, through the built entry).
 // Each has a key that changes when what it is made from does, so a publish makes again only what changed.
 import { createHash } from 'node:crypto';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -9,11 +10,13 @@ import { m } from '#contracts/i18n/messages.js';
 import { type Locale, englishPath, localePath, locales, localize } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { blogFeed, generalConditionsPdf as pdfPaths } from '../content/nav.ts';
-import { sitemapPaths } from '../lib/route-paths.ts';
+import { prerenderPaths, sitemapPaths } from '../lib/route-paths.ts';
 import { ogImagePath } from '../lib/seo.ts';
 import { content } from './content.ts';
 import { generalConditionsPdf } from './general-conditions-pdf.ts';
 import { type OgCard, ogImagePng } from './og-image.ts';
+import { REDIRECTS_FILE } from '#contracts/content/redirects.ts';
+import { resolveRedirects } from './redirects.ts';
 import { rssFeed } from './rss.ts';
 
 /** A file below the site's root ('sitemap.xml', 'og/blog/x.png'), its key, and how to make it. */
@@ -69,6 +72,7 @@ export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<Rout
   );
   const params = { ':id': english.stories.map((story) => story.id), ':slug': english.posts.map((post) => post.slug) };
   text('sitemap.xml', sitemapXml(sitemapPaths(routes, params, noindex)));
+  text(REDIRECTS_FILE, JSON.stringify(resolveRedirects(english.redirects, prerenderPaths(routes, params))));
   for (const locale of locales) {
     const c = content(locale, context);
     const feed = localize(blogFeed, locale);

@@ -72,6 +72,7 @@ function records(pack: CheckedPack) {
     clients: pack.clients.data,
     legal,
     settings: pack.siteSettings.data,
+    redirects: pack.redirects.data.redirects,
     pages: { ...pack.pageCopy.data, ...codeCopy.appPages },
     home: pack.homePage.data,
     about: pack.aboutPage.data,
@@ -254,6 +255,7 @@ function localeView(locale: Locale, files: Records) {
       to: localePath(page.path, locale),
     })),
     settings: settingsView(files.settings, locale),
+    redirects: files.redirects,
   };
 }
 export type Content = ReturnType<typeof localeView>;

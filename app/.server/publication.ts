@@ -8,6 +8,7 @@ import { packFile } from '#contracts/content/pack.ts';
 import { isPrivatePath, prerenderPaths } from '../lib/route-paths.ts';
 import { content, contentContext } from './content.ts';
 import { ContentError } from './content-error.ts';
+import { resolveRedirects } from './redirects.ts';
 import { markdownToHtml } from './markdown.ts';
 import { toStoryPage } from './story-views.ts';
 
@@ -64,6 +65,7 @@ export function publication(items: readonly PackItem[], routes: RouteConfigEntry
     ':slug': english.posts.map((post) => post.slug),
   });
   checkNavigation(context, paths);
+  resolveRedirects(english.redirects, paths);
   return { context, paths };
 }
 export type Publication = ReturnType<typeof publication>;

@@ -73,6 +73,17 @@ export type PreviewOpenResponse = ContentPreviewResponse & { expiresAt: string; 
 /** PUT /api/admin/content/:type/:key: publish the item as `data`, which must still be at `revision` (0: new). */
 export const ContentPublishSchema = z.strictObject({ revision, data: z.unknown() });
 export type ContentPublishRequest = z.infer<typeof ContentPublishSchema>;
+/**
+ * POST /api/admin/content/:type/:key/rename: give a published post a new address (`key`, its slug), the old one
+ * redirecting to it in both languages (decision 0079).
+ */
+export const ContentRenameSchema = z.strictObject({
+  revision,
+  key: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase words joined by hyphens'),
+});
 /** POST /api/admin/content/:type/:key/unpublish: take a collection's item off the site. */
 export const ContentUnpublishSchema = z.strictObject({ revision });
 
@@ -94,6 +105,7 @@ export const contentTypeLabels: Record<ContentType, { one: string; many: string 
   team: { one: 'Team', many: 'Team' },
   clients: { one: 'Client logos', many: 'Client logos' },
   siteSettings: { one: 'Navigation and contact details', many: 'Navigation and contact details' },
+  redirects: { one: 'Redirects', many: 'Redirects' },
 };
 
 /** A JSON Schema (draft 2020-12) as zod writes it for a type's schema: what the studio's forms are generated from. */

@@ -18,6 +18,7 @@ import { PublicPagesSchema } from './page-copy.ts';
 import { PostSchema } from './post.ts';
 import { StoryListPageSchema, StoryPageSchema } from './success-stories.ts';
 import { MetricSchema, StorySchema } from './story.ts';
+import { RedirectsSchema } from './redirects.ts';
 import { SiteSettingsSchema } from './settings.ts';
 import { TeamSchema } from './team-member.ts';
 
@@ -57,5 +58,6 @@ export const contentTypes = {
   team: one('team', TeamSchema),
   clients: one('clients', ClientLogosSchema),
   siteSettings: one('settings', SiteSettingsSchema),
+  redirects: one('redirects', RedirectsSchema),
 } as const;
 export type ContentType = keyof typeof contentTypes;

@@ -22,8 +22,13 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
     clients: '/',
     // The header, the footer and the contact details are on every page; the contact page shows them all.
     siteSettings: '/contact',
+    // Redirects have no page: the preview shows the home page.
+    redirects: '/',
   };
   // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
   const path = localePath(english[type], locale);
   return path === '/' || path === '/nl/' ? path : path.replace(/\/$/, '');
 }
+
+/** The types whose key is their page's address and may change, the old address redirecting (decision 0079). */
+export const renamableTypes: readonly ContentType[] = ['post'];

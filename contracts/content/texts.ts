@@ -12,6 +12,8 @@ export const contentTexts = {
   conflict: 'Someone else published this item after you opened it. Compare their version with yours and choose.',
   exists: 'An item with this key exists already: open it, or choose another key',
   notRemovable: 'A page cannot be unpublished, only changed',
+  notRenamable: 'Only a post’s address can be changed',
+  sameKey: 'This is its address already',
   renderFailed: 'Nothing was published: the site could not be rendered. The live site is unchanged; try again.',
   diskFull:
     'Nothing was published: the server’s disk is full. The live site is unchanged; ask whoever runs the server to free space, then publish again.',

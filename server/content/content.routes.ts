@@ -29,6 +29,7 @@ import {
   type ContentSummary,
   type ContentTypeInfo,
   type ContentTypesResponse,
+  ContentRenameSchema,
   ContentUnpublishSchema,
   type JsonSchema,
   contentTexts,
@@ -36,6 +37,7 @@ import {
 } from '#contracts/content/api.ts';
 import { type ContentType, contentTypes } from '#contracts/content/index.ts';
 import { missingTexts } from '#contracts/content/languages.ts';
+import { renamableTypes } from '#contracts/content/paths.ts';
 import { type PackError, itemTitle, packFile } from '#contracts/content/pack.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import { actorOf } from '../auth/index.ts';
@@ -363,6 +365,16 @@ export async function contentRoutes(
     const { revision, data } = parseBody(ContentPublishSchema, request.body, ['revision', 'data']);
     return answer(request, reply, 'content.published', file, () =>
       content.publishItem({ type, key, data }, revision, request.admin!.username),
+    );
+  });
+
+  app.post('/content/:type/:key/rename', async (request, reply) => {
+    const { type, key, file } = paramsOf(request);
+    if (!renamableTypes.includes(type)) throw new HttpError(400, contentTexts.notRenamable);
+    const body = parseBody(ContentRenameSchema, request.body, ['revision', 'key']);
+    if (body.key === key) throw new HttpError(400, contentTexts.invalid, { key: [contentTexts.sameKey] });
+    return answer(request, reply, 'content.moved', file, () =>
+      content.renameItem(type, key, body.key, body.revision, request.admin!.username),
     );
   });
 

@@ -40,6 +40,7 @@ import {
   pendingSchedules,
   replaceSchedule,
 } from './schedule.repository.ts';
+import { renamedItems } from './rename.ts';
 
 const describeChanges = (changes: ContentChanges) =>
   `${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
@@ -114,6 +115,30 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
    * committed if no one else wrote the item since `revision`, then the new site live. Throws ContentInvalid,
    * ContentConflict or PublishFailed, and then nothing is stored and the live site is unchanged.
    */
+  /**
+   * A publish on the site: `prepare` reads the store and returns the items as they will be, `commit` writes them. A
+   * refusal is ContentInvalid, a write since the request's revision ContentConflict with `target` as stored now, a
+   * render that fails PublishFailed; each leaves the store and the live site as they were.
+   */
+  async function onSite<T>(
+    prepare: () => Promise<readonly PackItem[]>,
+    commit: () => Promise<T>,
+    target: { type: ContentType; key: string },
+  ) {
+    if (!site) throw new Error('This content service has no site to publish to');
+    try {
+      return await site.publish(prepare, commit);
+    } catch (error) {
+      if (error instanceof ContentInvalid) throw error;
+      if (error instanceof ContentConflict) {
+        throw new ContentConflict(await findStoredItem(db, target.type, target.key));
+      }
+      const invalid = contentErrorOf(error);
+      if (invalid) throw new ContentInvalid([invalid]);
+      throw new PublishFailed(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  }
+
   async function publishChange(
     target: PackItem,
     revision: number,
@@ -161,18 +186,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
         await recordPublication(trx, actor, detail, now);
         return written;
       });
-    let published;
-    try {
-      published = await site.publish(prepare, commit);
-    } catch (error) {
-      if (error instanceof ContentInvalid) throw error;
-      if (error instanceof ContentConflict) {
-        throw new ContentConflict(await findStoredItem(db, target.type, target.key));
-      }
-      const invalid = contentErrorOf(error);
-      if (invalid) throw new ContentInvalid([invalid]);
-      throw new PublishFailed(error instanceof Error ? error.message : String(error), { cause: error });
-    }
+    const published = await onSite(prepare, commit, target);
     const item = change.remove
       ? null
       : { ...packItem(target), revision: published.committed as number, updatedAt: now, updatedBy: actor };
@@ -287,6 +301,60 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
         const draft: StoredDraft = { ...item, revision: written, savedAt: now, savedBy: actor };
         return { draft, from: version };
       });
+    },
+
+    /**
+     * Moves a published post to `newKey`, its page's new address, with redirects from the old address in both
+     * languages, in one publish (server/content/rename.ts). ContentInvalid names the key when the new one is taken;
+     * ContentConflict when the item moved since `revision` (or someone changed the redirects meanwhile).
+     */
+    async renameItem(type: ContentType, key: string, newKey: string, revision: number, actor: string) {
+      const newFile = packFile(type, newKey);
+      let moved: StoredItem | null = null;
+      let next: PackItem[] = [];
+      let redirectsRevision = 0;
+      const prepare = async () => {
+        const stored = await listStoredItems(db);
+        const current = stored.find((each) => each.type === type && each.key === key) ?? null;
+        if (!current || current.revision !== revision) throw new ContentConflict(current);
+        const taken = stored.some((each) => each.type === type && each.key === newKey)
+          ? 'Another item has this address'
+          : (await findDraft(db, type, newKey))
+            ? 'A draft has this address: publish or discard it first'
+            : null;
+        if (taken) throw new ContentInvalid([{ file: packFile(type, key), field: 'key', message: taken }]);
+        moved = current;
+        redirectsRevision = stored.find((each) => each.type === 'redirects')?.revision ?? 0;
+        next = renamedItems(stored.map(packItem), type, key, newKey);
+        const checked = checkPack(next);
+        if (!checked.pack) throw new ContentInvalid(checked.errors);
+        return next;
+      };
+      const now = new Date().toISOString();
+      const commit = () =>
+        db.transaction().execute(async (trx) => {
+          const from = moved!;
+          const item: PackItem = { type, key: newKey, data: from.data };
+          const redirects = next.find((each) => each.type === 'redirects')!;
+          if (!(await removeItemAt(trx, type, key, revision))) throw new ContentConflict(null);
+          const written = await writeItemAt(trx, item, 0, actor, now);
+          const redirectsWritten = await writeItemAt(trx, redirects, redirectsRevision, actor, now);
+          if (written === false || redirectsWritten === false) throw new ContentConflict(null);
+          await addVersion(trx, packItem(from), { kind: 'unpublished', actor, now });
+          await addVersion(trx, item, { kind: 'published', revision: written, actor, now });
+          await addVersion(trx, redirects, { kind: 'published', revision: redirectsWritten, actor, now });
+          // The item's draft moves with it: under the old key it would be a page of its own once published.
+          const draft = await findDraft(trx, type, key);
+          if (draft) {
+            await removeDraftAt(trx, type, key, draft.revision);
+            await writeDraftAt(trx, { type, key: newKey, data: draft.data }, 0, draft.savedBy, draft.savedAt);
+          }
+          await recordPublication(trx, actor, `moved ${packFile(type, key)} to ${newFile}`, now);
+          return written;
+        });
+      const published = await onSite(prepare, commit, { type, key });
+      const item = { type, key: newKey, data: moved!.data, revision: published.committed, updatedAt: now, updatedBy: actor };
+      return { item, changed: published.changed, rendered: published.rendered, ms: published.ms };
     },
 
     /** Publishes one item as `data`, checked alone and with every other item, if it is still at `revision` (0: new). */

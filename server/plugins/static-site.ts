@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REDIRECTS_FILE, redirectKey } from '#contracts/content/redirects.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export const NOT_FOUND_PAGE = '404/index.html';
@@ -19,8 +20,24 @@ export const SITE_META = 'content.json';
 /** Beside them too: the key of each file the content makes besides its pages (app/.server/content-files.ts). */
 export const CONTENT_FILES = 'content-files.json';
 
-/** The folder a request is answered from and its pages' CSP hashes: the build, or a generation (decision 0073). */
-export type ServedSite = { clientDir: string; csp: Record<string, string[]> };
+/**
+ * The folder a request is answered from, its pages' CSP hashes and its redirects (each old path with where it ends,
+ * decision 0079): the build, or a generation (decision 0073).
+ */
+export type ServedSite = {
+  clientDir: string;
+  csp: Record<string, string[]>;
+  redirects: Readonly<Record<string, string>>;
+};
+
+/** The redirects a site folder serves (its client folder's redirects.json), none when it has no such file. */
+export function readRedirects(clientDir: string): Readonly<Record<string, string>> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, REDIRECTS_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,7 +100,8 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
       const raw = request.raw.url ?? '/';
       const query = raw.indexOf('?');
       const pathname = decodePathname(query === -1 ? raw : raw.slice(0, query));
-      if (pathname === null) return reply.callNotFound();
+      // The redirects' file is the server's, not a page.
+      if (pathname === null || pathname === `/${REDIRECTS_FILE}`) return reply.callNotFound();
       return reply.sendFile(pathname, servedSite(request).clientDir);
     },
   });
@@ -114,7 +132,16 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ success: false, error: 'Not found' });
     }
-    const { clientDir } = servedSite(request);
+    const { clientDir, redirects } = servedSite(request);
+    // An old address an editor redirected (or a post's before its address changed): one hop to where it ends.
+    const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const target = Object.hasOwn(redirects, redirectKey(decodeURIComponentSafe(rawPath)))
+      ? redirects[redirectKey(decodeURIComponentSafe(rawPath))]
+      : undefined;
+    if (target !== undefined) {
+      reply.header('cache-control', 'public, max-age=300');
+      return reply.redirect(query && !target.includes('?') ? `${target}?${query}` : target, 301);
+    }
     const page = notFoundPageFor(request.url, clientDir);
     if (!page) return reply.code(404).send({ success: false, error: 'Not found' });
     if (page.endsWith('.html')) pageHeaders(reply, page);

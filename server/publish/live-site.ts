@@ -13,7 +13,7 @@ import { contentDigest } from '#contracts/content/pack-files.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { PUBLISHED_CHANNEL, latestPublication, listItems } from '../content/index.ts';
-import { CSP_MANIFEST, SITE_META } from '../plugins/static-site.ts';
+import { CSP_MANIFEST, SITE_META, readRedirects } from '../plugins/static-site.ts';
 import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } from './generations.ts';
 import { liveFilesIn, loadSiteBuild, renderPage, renderSite } from './render.ts';
 import { buildIdOf } from './site-files.ts';
@@ -26,8 +26,13 @@ const LISTENING_POLL_MS = 15_000;
 const RETRY_AFTER_MS = 30_000;
 
 export type SiteMeta = { digest: string | null; build: string };
-/** A folder laid out like build/: its `client/` is served, with its pages' CSP hashes. */
-export type LiveSite = SiteMeta & { dir: string; clientDir: string; csp: Record<string, string[]> };
+/** A folder laid out like build/: its `client/` is served, with its pages' CSP hashes and its redirects. */
+export type LiveSite = SiteMeta & {
+  dir: string;
+  clientDir: string;
+  csp: Record<string, string[]>;
+  redirects: Readonly<Record<string, string>>;
+};
 
 function readMeta(dir: string): SiteMeta | null {
   try {
@@ -47,7 +52,8 @@ function openSite(dir: string): LiveSite {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before starting the server`);
   const csp = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
   const meta = readMeta(dir) ?? { digest: null, build: 'none' };
-  return { ...meta, dir, clientDir: path.join(dir, 'client'), csp };
+  const clientDir = path.join(dir, 'client');
+  return { ...meta, dir, clientDir, csp, redirects: readRedirects(clientDir) };
 }
 
 export type SyncResult =

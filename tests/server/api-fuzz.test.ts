@@ -109,6 +109,7 @@ const expectedRoutes = [
   'GET /api/admin/content/:type/:key',
   'PUT /api/admin/content/:type/:key',
   'POST /api/admin/content/:type/:key/unpublish',
+  'POST /api/admin/content/:type/:key/rename',
   'PUT /api/admin/content/:type/:key/schedule',
   'POST /api/admin/content/:type/:key/preview',
   'POST /api/admin/content/:type/:key/preview-link',
@@ -138,6 +139,17 @@ const nativeFormRoutes = new Set([
 const contentBody: fc.Arbitrary<Body> = fc
   .record(
     { revision: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 1 })), data: fc.jsonValue({ maxDepth: 4 }) },
+    { requiredKeys: [] },
+  )
+  .map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) }));
+
+/** A move to a new address: a revision and a key, each of any shape. */
+const renameBody: fc.Arbitrary<Body> = fc
+  .record(
+    {
+      revision: fc.oneof(fc.integer(), fc.jsonValue({ maxDepth: 1 })),
+      key: fc.oneof(fc.string(), fc.constantFrom('a-new-address', 'Bad Key', '../x', '-', 'a'.repeat(200))),
+    },
     { requiredKeys: [] },
   )
   .map((value) => ({ contentType: 'application/json', payload: JSON.stringify(value) }));
@@ -351,6 +363,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /api/admin/content/:type/:key': { session: true },
   'PUT /api/admin/content/:type/:key': { session: true, body: fc.oneof(anyBody, contentBody) },
   'POST /api/admin/content/:type/:key/unpublish': { session: true, body: fc.oneof(anyBody, contentBody) },
+  'POST /api/admin/content/:type/:key/rename': { session: true, body: fc.oneof(anyBody, renameBody) },
   'PUT /api/admin/content/:type/:key/schedule': { session: true, body: fc.oneof(anyBody, contentBody) },
   'POST /api/admin/content/:type/:key/preview': { session: true, body: fc.oneof(anyBody, contentBody) },
   'POST /api/admin/content/:type/:key/preview-link': { session: true, body: anyBody },

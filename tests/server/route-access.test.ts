@@ -173,6 +173,11 @@ const table: Record<string, Row> = {
     body: {},
     expected: signedIn(400, 400),
   },
+  'POST /api/admin/content/:type/:key/rename': {
+    url: '/api/admin/content/post/no-such-post/rename',
+    body: {},
+    expected: signedIn(400, 400),
+  },
   'POST /api/admin/content/:type/:key/preview': {
     url: '/api/admin/content/post/no-such-post/preview',
     body: {},

@@ -4,11 +4,13 @@
 import { Button } from '#app/components/ui/button.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
-import { cancelSchedule, schedulePublish, unpublishItem } from './api/content.ts';
+import { renamableTypes } from '#contracts/content/paths.ts';
+import { cancelSchedule, renameItem, schedulePublish, unpublishItem } from './api/content.ts';
 import { Conflict } from './conflict.tsx';
 import { differences } from './differences.ts';
 import { EditorHeader, KeptChanges } from './editor-parts.tsx';
 import { History } from './history.tsx';
+import { MovePanel } from './move-panel.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
 import { SeoPreview, hasSeoPreview } from './seo-preview.tsx';
@@ -126,6 +128,25 @@ export function ItemEditor(props: ItemEditorProps) {
             )
           }
         />
+      {!isNew && item && renamableTypes.includes(type.type) && (
+        <MovePanel
+          type={type.type}
+          itemKey={key}
+          error={errors.key?.[0]}
+          busy={pending}
+          onMove={(newKey) =>
+            void run(
+              async () => {
+                if (autosave && !(await flush())) throw new Refusal('Not moved: the draft could not be saved first.');
+                await renameItem(type.type, key, newKey, revision);
+              },
+              'Moved: the old address leads here',
+              'It was not moved',
+              'item',
+            ).then((done) => done && navigate(`?edit=${type.type}/${newKey}`, { replace: true }))
+          }
+        />
+      )}
       {!isNew && <History type={type.type} itemKey={key} current={data} onRestore={restore} busy={pending} />}
       {message && <FormAlert>{message}</FormAlert>}
       {Object.keys(errors).some((field) => field.includes('/')) && (

@@ -94,3 +94,10 @@ export const publishItem = (type: string, key: string, revision: number, data: u
 /** Takes a collection's item off the site if it is still at `revision`. */
 export const unpublishItem = (type: string, key: string, revision: number) =>
   apiRequest<ContentPublishedResponse>(`${itemPath(type, key)}/unpublish`, { method: 'POST', json: { revision } });
+
+/** Gives a published post the address `newKey`, its old one redirecting to it, if it is still at `revision`. */
+export const renameItem = (type: string, key: string, newKey: string, revision: number) =>
+  apiRequest<ContentPublishedResponse>(`${itemPath(type, key)}/rename`, {
+    method: 'POST',
+    json: { revision, key: newKey },
+  });
