@@ -15,8 +15,7 @@ test("move a post to a new address, and add a redirect for an old link: visitors
   await expect(move).toContainText('/blog/measuring-roi-ai-projects');
   await move.getByLabel('New address').fill('roi-of-ai-projects');
   await axeClean(page);
-  await move.evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
-  await screenshot(page, 'content-move', { fullPage: false });
+  await screenshot(page, 'content-move');
   await move.getByRole('button', { name: 'Move to this address' }).click();
   await expect(page.getByText('Moved: the old address leads here')).toBeVisible();
   await expect(page).toHaveURL(/edit=post\/roi-of-ai-projects/);

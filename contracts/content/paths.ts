@@ -22,7 +22,7 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
     clients: '/',
     // The header, the footer and the contact details are on every page; the contact page shows them all.
     siteSettings: '/contact',
-    // Redirects have no page: the preview shows the home page.
+    // Redirects have no page of their own (the preview says so: server/content/preview.service.ts).
     redirects: '/',
   };
   // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.

@@ -39,6 +39,9 @@ describeEachDatabase('redirects on $name', ({ env }) => {
     expect((await get('/services')).statusCode).toBe(200);
     expect((await get('/never-was')).statusCode).toBe(404);
     expect((await get('/redirects.json')).statusCode).toBe(404);
+    // They have no page of their own to preview.
+    const preview = await send('POST', `${redirectsUrl}/preview`, { data: (await redirectsNow()).data });
+    expect(preview.statusCode).toBe(404);
   });
 
   it('refuses redirects that would hide a page, loop, lead nowhere or leave the site unmarked, storing nothing', async () => {
