@@ -137,7 +137,12 @@ const brandValues: Placeholders = Object.fromEntries(textsOf(site, 'site'));
  */
 export function placeholderValues(settings?: unknown): Placeholders {
   const contact = settings && typeof settings === 'object' ? (settings as { contact?: unknown }).contact : undefined;
-  return { ...Object.fromEntries(textsOf(contact, 'site')), ...brandValues };
+  // A contact text may itself name the brand ('{{site.name}} House'): filled here, as it is on the settings' page.
+  const filled = textsOf(contact, 'site').map(([key, text]) => [
+    key,
+    text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => brandValues[name] ?? whole),
+  ]);
+  return { ...Object.fromEntries(filled), ...brandValues };
 }
 /** The values an item is checked with, `settings` the data of the pack's settings (its own name only the brand's). */
 export const valuesFor = (item: PackItem, settings: unknown): Placeholders =>

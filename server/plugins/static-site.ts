@@ -100,8 +100,8 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
       const raw = request.raw.url ?? '/';
       const query = raw.indexOf('?');
       const pathname = decodePathname(query === -1 ? raw : raw.slice(0, query));
-      // The redirects' file is the server's, not a page.
-      if (pathname === null || pathname === `/${REDIRECTS_FILE}`) return reply.callNotFound();
+      // The redirects' file (and its precompressed copies) is the server's, not a page.
+      if (pathname === null || pathname.replace(/\.(br|gz)$/, '') === `/${REDIRECTS_FILE}`) return reply.callNotFound();
       return reply.sendFile(pathname, servedSite(request).clientDir);
     },
   });

@@ -38,7 +38,8 @@ describeEachDatabase('redirects on $name', ({ env }) => {
     // Pages are served as ever, an unknown path is still the 404 page, and the map itself is not served.
     expect((await get('/services')).statusCode).toBe(200);
     expect((await get('/never-was')).statusCode).toBe(404);
-    expect((await get('/redirects.json')).statusCode).toBe(404);
+    for (const file of ['/redirects.json', '/redirects.json.gz', '/redirects.json.br'])
+      expect((await get(file)).statusCode, file).toBe(404);
     // They have no page of their own to preview.
     const preview = await send('POST', `${redirectsUrl}/preview`, { data: (await redirectsNow()).data });
     expect(preview.statusCode).toBe(404);
