@@ -135,9 +135,8 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
     const { clientDir, redirects } = servedSite(request);
     // An old address an editor redirected (or a post's before its address changed): one hop to where it ends.
     const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
-    const target = Object.hasOwn(redirects, redirectKey(decodeURIComponentSafe(rawPath)))
-      ? redirects[redirectKey(decodeURIComponentSafe(rawPath))]
-      : undefined;
+    const key = redirectKey(decodeURIComponentSafe(rawPath));
+    const target = Object.hasOwn(redirects, key) ? redirects[key] : undefined;
     if (target !== undefined) {
       reply.header('cache-control', 'public, max-age=300');
       return reply.redirect(query && !target.includes('?') ? `${target}?${query}` : target, 301);
