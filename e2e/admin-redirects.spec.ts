@@ -48,3 +48,39 @@ test("move a post to a new address, and add a redirect for an old link: visitors
   await page.getByRole('button', { name: 'Move to this address' }).click();
   await expect(page.getByText('Moved: the old address leads here')).toBeVisible();
 });
+
+test('the addresses visitors found nothing at are listed, and one click starts their redirect', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  const visitor = await page.context().newPage();
+  for (const path of ['/ai-course', '/ai-course/', '/nl/oude-cursus']) {
+    const response = await visitor.goto(url(path));
+    expect(response?.status(), path).toBe(404);
+  }
+
+  await page.goto(url('/admin/content?edit=redirects/redirects'));
+  const missing = page.getByRole('region', { name: 'Addresses visitors found nothing at' });
+  const row = missing.getByRole('row').filter({ hasText: '/ai-course' });
+  await expect(row).toContainText('2');
+  await expect(missing.getByRole('row').filter({ hasText: '/nl/oude-cursus' })).toBeVisible();
+  await axeClean(page);
+  await screenshot(page, 'content-not-found');
+
+  // One click: the old address is in the form, and the cursor is where its new address goes.
+  await missing.getByRole('button', { name: 'Redirect /ai-course' }).click();
+  await expect(row).toHaveCount(0);
+  const newAddress = page.getByLabel('New address (a path of this site, or https://… when external)').last();
+  await expect(newAddress).toBeFocused();
+  await page.keyboard.type('/services/academy');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+  await visitor.goto(url('/ai-course'));
+  await expect(visitor).toHaveURL(url('/services/academy'));
+  // Answered by a redirect now, it is off the list for good.
+  await page.reload();
+  await expect(missing.getByRole('row').filter({ hasText: '/nl/oude-cursus' })).toBeVisible();
+  await expect(missing.getByRole('row').filter({ hasText: '/ai-course' })).toHaveCount(0);
+});

@@ -35,39 +35,53 @@ const motion = (page: Page) =>
 /**
  * What the browser animates when the next page is revealed: a cross-document view transition's animations, by
  * pseudo-element and duration, or 'none'. Read when the transition is ready, so a busy machine cannot race it.
+ * A transition the browser skipped is recorded with its reason ('skipped TimeoutError': Chromium gives up on a
+ * transition whose new page takes seconds to render, as on a machine running the whole suite).
  */
 async function recordPageReveal(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { revealed?: string[] | 'none' };
+    const w = window as unknown as { revealed?: string[] | string };
     window.addEventListener('pagereveal', (event) => {
       const { viewTransition } = event as Event & { viewTransition: ViewTransition | null };
       if (!viewTransition) {
         w.revealed = 'none';
         return;
       }
-      void viewTransition.ready.then(() => {
-        w.revealed = document
-          .getAnimations()
-          .map((animation) => animation.effect as KeyframeEffect)
-          .filter((effect) => /\((page-content|page-sweep)\)/.test(effect.pseudoElement ?? ''))
-          .map((effect) => `${effect.pseudoElement} ${String(effect.getTiming().duration)}`)
-          .sort();
-      });
+      viewTransition.ready.then(
+        () => {
+          w.revealed = document
+            .getAnimations()
+            .map((animation) => animation.effect as KeyframeEffect)
+            .filter((effect) => /\((page-content|page-sweep)\)/.test(effect.pseudoElement ?? ''))
+            .map((effect) => `${effect.pseudoElement} ${String(effect.getTiming().duration)}`)
+            .sort();
+        },
+        (error: unknown) => {
+          w.revealed = `skipped ${error instanceof Error ? error.name : String(error)}`;
+        },
+      );
     });
   });
 }
 
-const revealed = (page: Page) => page.evaluate(() => (window as unknown as { revealed?: string[] | 'none' }).revealed);
+const revealed = (page: Page) => page.evaluate(() => (window as unknown as { revealed?: string[] | string }).revealed);
 
 // Spec §9 on the islands pages (decision 0070): their links are document navigations, animated by the browser
 // with no script: 0.6 s in, 0.4 s out, the sweep in 0.5 s, the new page at the top.
 test('a page change fades and slides the page in, sweeps the overlay and starts at the top', async ({ page }) => {
   await recordPageReveal(page);
-  await page.goto('/cookie-policy');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await clickFooterLink(page, 'Privacy Policy');
-  await expect(page).toHaveURL('/privacy-policy');
+  // Only a transition the browser timed out or aborted is tried again (twice at most); any other outcome, as a
+  // skip for a duplicate transition name (InvalidStateError), is the answer.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto('/cookie-policy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await clickFooterLink(page, 'Privacy Policy');
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect.poll(() => revealed(page)).toBeDefined();
+    const outcome = await revealed(page);
+    if (attempt === 3 || (outcome !== 'skipped TimeoutError' && outcome !== 'skipped AbortError')) break;
+  }
   await expect
     .poll(() => revealed(page))
     .toEqual([

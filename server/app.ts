@@ -33,6 +33,7 @@ import {
   vacancyTitles,
 } from './content/index.ts';
 import { jobFormPositions } from '#contracts/contact-fields.ts';
+import { countedPath, createNotFoundCounter, notFoundRoutes } from './content/not-found.ts';
 import { staticSite } from './plugins/static-site.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
 import {
@@ -223,6 +224,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const previews = createPreviews({ db, site });
   await app.register(contentRoutes, { prefix: '/api/admin', content, audit, previews });
   await app.register(previewRoutes, { prefix: '/api', previews });
-  await staticSite(app, site.live);
+  const notFound = createNotFoundCounter({ db, now: options.now, log: app.log });
+  // Before the database closes: the last counts are written.
+  app.addHook('onClose', () => notFound.close());
+  await app.register(notFoundRoutes, { prefix: '/api/admin', counter: notFound, site });
+  await staticSite(app, site.live, {
+    onMissingPage: (decodedPath) => {
+      const counted = countedPath(decodedPath);
+      if (counted !== null) notFound.record(counted);
+    },
+  });
   return app;
 }

@@ -2,7 +2,8 @@
 // redirects followed to their end, so a visitor makes one hop. Checked before anything is published: an old address
 // that is a page, or that another redirect has too, a new address the site lacks, and a loop are each a ContentError
 // naming the field.
-import { type Redirect, redirectKey } from '#contracts/content/redirects.ts';
+import { redirectKey } from '#contracts/content/paths.ts';
+import type { Redirect } from '#contracts/content/redirects.ts';
 import { packFile } from '#contracts/content/pack.ts';
 import { isAnswerPath } from '#contracts/locale.ts';
 import { ContentError } from './content-error.ts';

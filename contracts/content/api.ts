@@ -84,6 +84,15 @@ export const ContentRenameSchema = z.strictObject({
     .max(120)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase words joined by hyphens'),
 });
+/** The days the studio's list of not-found addresses covers (decision 0080); older counts are deleted. */
+export const notFoundWindowDays = 30;
+/** GET /api/admin/content/not-found: the addresses visitors found nothing at, most asked for first. */
+export type NotFoundPathsResponse = {
+  success: true;
+  days: number;
+  /** `lastSeen`: the last day (YYYY-MM-DD, UTC) it was asked for. */
+  paths: { path: string; hits: number; lastSeen: string }[];
+};
 /** POST /api/admin/content/:type/:key/unpublish: take a collection's item off the site. */
 export const ContentUnpublishSchema = z.strictObject({ revision });
 

@@ -32,3 +32,6 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
 
 /** The types whose key is their page's address and may change, the old address redirecting (decision 0079). */
 export const renamableTypes: readonly ContentType[] = ['post'];
+
+/** A path as redirects compare it (decision 0079): without a trailing slash ('/blog/x/' is '/blog/x'), '/' kept. */
+export const redirectKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -47,6 +47,3 @@ export type Redirect = z.infer<typeof RedirectSchema>;
 export const RedirectsSchema = z.strictObject({
   redirects: z.array(RedirectSchema).max(2000).meta({ title: 'Redirects' }),
 });
-
-/** A path as redirects compare it: without a trailing slash ('/blog/x/' is '/blog/x'), '/' itself kept. */
-export const redirectKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

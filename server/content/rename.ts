@@ -5,7 +5,8 @@
 import { previewPath } from '#contracts/content/api.ts';
 import type { ContentType } from '#contracts/content/index.ts';
 import type { PackItem } from '#contracts/content/pack.ts';
-import { type Redirect, redirectKey } from '#contracts/content/redirects.ts';
+import { redirectKey } from '#contracts/content/paths.ts';
+import type { Redirect } from '#contracts/content/redirects.ts';
 import { locales } from '#contracts/locale.ts';
 
 /** The redirects after `type/from` moved to `type/to`: the old addresses in both languages to the new ones. */

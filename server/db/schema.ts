@@ -312,7 +312,16 @@ export interface ContentSchedulesTable {
   outcome: string | null;
 }
 
+/** Not-found addresses visitors asked for (migration 2026-12-04-01, decision 0080): a path and its count per day. */
+export interface NotFoundHitsTable {
+  path: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  hits: number;
+}
+
 export interface Database {
+  not_found_hits: NotFoundHitsTable;
   content_items: ContentItemsTable;
   content_schedules: ContentSchedulesTable;
   content_drafts: ContentDraftsTable;

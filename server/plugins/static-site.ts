@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REDIRECTS_FILE, redirectKey } from '#contracts/content/redirects.ts';
+import { redirectKey } from '#contracts/content/paths.ts';
+import { REDIRECTS_FILE } from '#contracts/content/redirects.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 export const NOT_FOUND_PAGE = '404/index.html';
@@ -55,8 +56,15 @@ function decodePathname(pathname: string) {
   }
 }
 
-/** Precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a real 404. */
-export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
+/**
+ * Precompressed files, immutable hashed assets, revalidated HTML with a per-page CSP, a real 404. `onMissingPage`
+ * hears the path (decoded) of each GET answered with a not-found page, not the misses of data files or the API.
+ */
+export async function staticSite(
+  app: FastifyInstance,
+  site: () => ServedSite,
+  { onMissingPage }: { onMissingPage?: (decodedPath: string) => void } = {},
+) {
   app.decorateRequest('servedSite', null);
   const servedSite = (request: FastifyRequest) => (request.servedSite ??= site());
   const pageHeaders = (reply: FastifyReply, relativeFile: string) => {
@@ -135,7 +143,8 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
     const { clientDir, redirects } = servedSite(request);
     // An old address an editor redirected (or a post's before its address changed): one hop to where it ends.
     const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
-    const key = redirectKey(decodeURIComponentSafe(rawPath));
+    const decodedPath = decodeURIComponentSafe(rawPath);
+    const key = redirectKey(decodedPath);
     const target = Object.hasOwn(redirects, key) ? redirects[key] : undefined;
     if (target !== undefined) {
       reply.header('cache-control', 'public, max-age=300');
@@ -143,8 +152,10 @@ export async function staticSite(app: FastifyInstance, site: () => ServedSite) {
     }
     const page = notFoundPageFor(request.url, clientDir);
     if (!page) return reply.code(404).send({ success: false, error: 'Not found' });
-    if (page.endsWith('.html')) pageHeaders(reply, page);
-    else reply.header('cache-control', 'no-cache');
+    if (page.endsWith('.html')) {
+      pageHeaders(reply, page);
+      if (request.method === 'GET') onMissingPage?.(decodedPath);
+    } else reply.header('cache-control', 'no-cache');
     return reply.code(404).sendFile(page, clientDir);
   });
 }

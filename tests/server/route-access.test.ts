@@ -162,6 +162,7 @@ const table: Record<string, Row> = {
   'POST /api/admin/people/:username/reset-factors': { body: {}, expected: withProof(404) },
   'GET /api/admin/content': { expected: signedIn(200, 200) },
   'GET /api/admin/content/types': { expected: signedIn(200, 200) },
+  'GET /api/admin/content/not-found': { expected: signedIn(200, 200) },
   'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404, 404) },
   'PUT /api/admin/content/:type/:key': {
     url: '/api/admin/content/post/no-such-post',

@@ -11,6 +11,7 @@ import { differences } from './differences.ts';
 import { EditorHeader, KeptChanges } from './editor-parts.tsx';
 import { History } from './history.tsx';
 import { MovePanel } from './move-panel.tsx';
+import { NotFoundPanel } from './not-found-panel.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
 import { SeoPreview, hasSeoPreview } from './seo-preview.tsx';
@@ -19,6 +20,8 @@ import { clearLocalDraft } from './local-drafts.ts';
 import { SchemaForm } from './schema-form.tsx';
 
 import { type ItemEditorProps, Refusal, useItemEditor } from './use-item-editor.ts';
+
+const redirectsOf = (data: unknown): { from?: string }[] => (data as { redirects?: { from?: string }[] }).redirects ?? [];
 
 export function ItemEditor(props: ItemEditorProps) {
   const { type, item, isNew } = props;
@@ -99,6 +102,19 @@ export function ItemEditor(props: ItemEditorProps) {
       <div className={card}>
         <SchemaForm schema={type.schema} value={data} onChange={change} errors={errors} />
       </div>
+      {type.type === 'redirects' && (
+        <NotFoundPanel
+          taken={redirectsOf(data).map((redirect) => redirect.from ?? '')}
+          onRedirect={(path) => {
+            const list = redirectsOf(data);
+            change({ ...(data as object), redirects: [...list, { from: path, to: '' }] });
+            // The new row's new address is what the editor types next.
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLInputElement>(`[name="redirects.${list.length}.to"]`)?.focus(),
+            );
+          }}
+        />
+      )}
       {hasSeoPreview(type.type) && <SeoPreview type={type.type} itemKey={key} data={data} published={Boolean(item)} />}
       <SchedulePanel
           schedule={schedule}

@@ -10,6 +10,7 @@ import type {
   ContentListResponse,
   ContentPublishedResponse,
   ContentTypesResponse,
+  NotFoundPathsResponse,
 } from '#contracts/content/api.ts';
 import { apiRequest } from '#app/lib/api.ts';
 import { contentKeys } from '#app/lib/admin/api/query-keys.ts';
@@ -26,6 +27,12 @@ export const contentTypesQuery = queryOptions({
 export const contentListQuery = queryOptions({
   queryKey: contentKeys.all,
   queryFn: async () => (await apiRequest<ContentListResponse>('/api/admin/content')).items,
+});
+
+/** The not-found addresses visitors asked for most (decision 0080), without those a published redirect answers. */
+export const notFoundQuery = queryOptions({
+  queryKey: contentKeys.notFound,
+  queryFn: async () => apiRequest<NotFoundPathsResponse>('/api/admin/content/not-found'),
 });
 
 export const contentItemQuery = (type: string, key: string) =>
