@@ -32,6 +32,8 @@ export type RouteHandle = {
   startsAtTop?: boolean;
   /** Only the page's islands are hydrated; React Router's scripts stay out of it (decision 0070). */
   islands?: boolean;
+  /** The page has a site search box: its script loads search on the box's first focus (decision 0081). */
+  search?: boolean;
 };
 
 const speculationRules = JSON.stringify({
@@ -105,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
               <Island name="site-chrome" component={SiteChrome} props={{}} />
               {/* The islands' loader, or React Router's <Scripts> with the modules asked for after the first paint (decision 0065). */}
-              {islandsPage ? <IslandScripts /> : <ScriptsAfterPaint />}
+              {islandsPage ? <IslandScripts search={handles.some((handle) => handle.search)} /> : <ScriptsAfterPaint />}
             </IslandsPage>
           </SiteSettingsContext>
         </PagePath>

@@ -10,6 +10,8 @@ export const answerPages = {
   'setup-done': { public: false, slots: { username: 'text', password: 'text' } },
   'recovery-codes': { public: false, slots: { codes: 'list', next: 'link' } },
   done: { public: false, slots: { heading: 'text', message: 'text', next: 'link' } },
+  // Site search without JavaScript (decision 0081): the query's box and its results are filled by server/search/.
+  search: { public: true, slots: {} },
 } as const satisfies Record<string, { public: boolean; slots: Record<string, SlotKind> }>;
 
 export type AnswerName = keyof typeof answerPages;

@@ -35,6 +35,7 @@ import {
 import { jobFormPositions } from '#contracts/contact-fields.ts';
 import { countedPath, createNotFoundCounter, notFoundRoutes } from './content/not-found.ts';
 import { staticSite } from './plugins/static-site.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
 import {
   createWebhookService,
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before the database closes: the last counts are written.
   app.addHook('onClose', () => notFound.close());
   await app.register(notFoundRoutes, { prefix: '/api/admin', counter: notFound, site });
+  await app.register(searchRoutes, { staticDir: config.staticDir, site: site.live });
   await staticSite(app, site.live, {
     onMissingPage: (decodedPath) => {
       const counted = countedPath(decodedPath);

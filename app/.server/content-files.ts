@@ -1,5 +1,6 @@
 // The files beside the pages that the content makes (issue 35, decision 0073): the sitemap, both feeds, each post's
-// and story's Open Graph image, the general conditions as PDF, and the redirects the server answers (decision 0079).
+// and story's Open Graph image, the general conditions as PDF, the redirects the server answers (decision 0079) and
+// the site search's index in each language (decision 0081).
 // The build writes them (scripts/postbuild.ts) for the repository's pack; a publish writes them for the store's
 // content (server/publish/, through the built entry).
 // Each has a key that changes when what it is made from does, so a publish makes again only what changed.
@@ -18,6 +19,8 @@ import { type OgCard, ogImagePng } from './og-image.ts';
 import { REDIRECTS_FILE } from '#contracts/content/redirects.ts';
 import { resolveRedirects } from './redirects.ts';
 import { rssFeed } from './rss.ts';
+import { buildSearchIndex, searchIndexFile } from '#contracts/search.ts';
+import { searchDocuments } from './search-documents.ts';
 
 /** A file below the site's root ('sitemap.xml', 'og/blog/x.png'), its key, and how to make it. */
 export type ContentFile = { file: string; key: string; make: () => Promise<string | Uint8Array> };
@@ -86,6 +89,7 @@ export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<Rout
         language: locale,
       }),
     );
+    text(searchIndexFile(locale), buildSearchIndex(searchDocuments(c), locale));
     for (const [urlPath, card] of ogCards(locale, context)) {
       files.push({ file: urlPath.slice(1), key: keyOf(card), make: () => ogImagePng(card) });
     }

@@ -7,16 +7,27 @@ import { IslandsPage } from './island.tsx';
 declare const __ISLANDS_ENTRY__: IslandsEntry | null;
 export const islandsEntry: IslandsEntry | null = typeof __ISLANDS_ENTRY__ === 'undefined' ? null : __ISLANDS_ENTRY__;
 
-/** The inline script of an islands page: after the first paint, the loader and what it imports, in parallel. */
-export function islandsBootstrap({ loader, preloads }: IslandsEntry) {
+/**
+ * Site search's part of a page's script (decision 0081), on the pages with a search box: the first focus of the box
+ * loads the module its form names (`data-search-module`); a box focused before the first paint is enhanced at once.
+ * The module comes on that focus, not with the page: no page's first load carries it.
+ */
+const searchOnFirstFocus =
+  'const search=(target)=>{const form=target instanceof Element?target.closest("form[data-search-module]"):null;if(!form)return;document.removeEventListener("focusin",focused);import(form.dataset.searchModule).catch((error)=>console.error(error))};const focused=(event)=>search(event.target);document.addEventListener("focusin",focused,{passive:true});search(document.activeElement);';
+
+/**
+ * The inline script of an islands page: after the first paint, the loader and what it imports, in parallel; on a page
+ * with a search box, site search on its first focus.
+ */
+export function islandsBootstrap({ loader, preloads }: IslandsEntry, { search = false } = {}) {
   return afterFirstPaint(
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(loader)})`,
+    `${search ? searchOnFirstFocus : ''}for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(loader)})`,
   );
 }
 
 /** An islands page's one script (decision 0070), written by the prerender; nothing in the browser or elsewhere. */
-export function IslandScripts() {
+export function IslandScripts({ search = false }: { search?: boolean }) {
   const islandsPage = use(IslandsPage);
   if (!import.meta.env.SSR || !islandsPage || !islandsEntry) return null;
-  return <script type="module" dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry) }} />;
+  return <script type="module" dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry, { search }) }} />;
 }

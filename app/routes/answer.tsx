@@ -5,6 +5,7 @@ import { localePath } from '#contracts/locale.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { type AnswerName, slot, type SlotName, slotPlaceholder } from '#contracts/answer-slots.ts';
 import { useLocale } from '#app/lib/use-locale.ts';
+import { SiteSearch } from '#app/components/sections/site-search.tsx';
 import { answerActions, answerAlert, answerFields, answerHeading, answerLink } from './answer-layout.tsx';
 
 /** The button to the slot's link, and a plain link home beside it. */
@@ -176,6 +177,19 @@ function DoneAnswer() {
   );
 }
 
+/** Site search answered by the server (decision 0081): the box with the query, and the results under it. */
+function SearchAnswer() {
+  const locale = useLocale();
+  return (
+    <>
+      <h1 className={answerHeading}>{m.search_title({}, { locale })}</h1>
+      <div className="mt-6">
+        <SiteSearch locale={locale} tone="light" />
+      </div>
+    </>
+  );
+}
+
 const answers: Record<AnswerName, () => React.JSX.Element> = {
   'thank-you': ThankYouAnswer,
   'form-error': FormErrorAnswer,
@@ -183,6 +197,7 @@ const answers: Record<AnswerName, () => React.JSX.Element> = {
   'setup-done': SetupDoneAnswer,
   'recovery-codes': RecoveryCodesAnswer,
   done: DoneAnswer,
+  search: SearchAnswer,
 };
 
 /** The answer page named by the path's last segment (/_answer/<name>, /nl/_answer/<name>). */

@@ -1,5 +1,6 @@
 import type { Route } from './+types/blog';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { SiteSearch } from '#app/components/sections/site-search.tsx';
 import { PlaceholderPostCard, PostCard } from '#app/components/sections/post-card.tsx';
 import { content } from '#app/.server/content.ts';
 import { localePath } from '#contracts/locale.ts';
@@ -9,7 +10,7 @@ import { breadcrumbListLd } from '#app/lib/structured-data.ts';
 import { localeOf } from '#app/lib/use-locale.ts';
 import type { RouteHandle } from '#app/root.tsx';
 
-export const handle: RouteHandle = { islands: true };
+export const handle: RouteHandle = { islands: true, search: true };
 
 // Read at build time: the teasers go into the HTML, the posts' files and parser stay behind.
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData: { page, locale } }) =>
 export default function BlogPage({ loaderData: { locale, page, posts, placeholders } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...page} />
+      <PageHero {...page}>
+        <SiteSearch locale={locale} />
+      </PageHero>
       <section aria-labelledby="blog-posts" className="bg-gray-50 px-5 py-16 sm:px-8 md:py-24">
         <h2 id="blog-posts" className="sr-only">
           {m.blog_articles({}, { locale })}

@@ -81,7 +81,11 @@ function attributes(source: string): Map<string, string> {
 
 type References = { js: string[]; css: string[] };
 
-/** The URLs the HTML makes the browser fetch first, by kind, in document order. */
+/**
+ * The URLs the HTML makes the browser fetch first, by kind, in document order. A module a page imports only when the
+ * visitor reaches for something (site search's, named by its form's `data-search-module`, decision 0081) is not
+ * first-load, and is not named in a script's `import("…")`; e2e/search.spec.ts checks it is not fetched before.
+ */
 export function firstLoadReferences(html: string): References {
   const js: string[] = [];
   const css: string[] = [];

@@ -9,11 +9,15 @@ export type IslandsEntry = {
   loader: string;
   /** Modules it imports statically (React, React DOM): asked for in parallel with it. */
   preloads: string[];
+  /** Site search's enhancement (decision 0081): loaded on the first focus of a search box, by that page alone. */
+  search: string;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 export const islandsSource = 'app/islands/loader.ts';
+/** A second entry of the islands build: no island, so the loader every page loads knows nothing of it. */
+export const searchSource = 'app/features/search/enhance.ts';
 /** Beside the build directory, which React Router's build empties when it starts; the postbuild copies it in. */
 export const islandsOutDir = (buildDirectory = process.env.BUILD_DIRECTORY ?? 'build') =>
   `${buildDirectory.replace(/[\\/]+$/, '')}-islands`;
@@ -34,7 +38,13 @@ export function islandsEntry(outDir = islandsOutDir()): IslandsEntry | null {
     }
   };
   visit(islandsSource);
-  return { loader: `/${entry.file}`, preloads: [...imports].map((key) => `/${manifest[key]!.file}`) };
+  const search = manifest[searchSource];
+  if (!search) throw new Error(`${file} has no entry for ${searchSource}`);
+  return {
+    loader: `/${entry.file}`,
+    preloads: [...imports].map((key) => `/${manifest[key]!.file}`),
+    search: `/${search.file}`,
+  };
 }
 
 /**

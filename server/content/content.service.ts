@@ -111,11 +111,6 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
   }
 
   /**
-   * Publishes a change to the stored items: the whole pack checked with it, the site rendered, then the change
-   * committed if no one else wrote the item since `revision`, then the new site live. Throws ContentInvalid,
-   * ContentConflict or PublishFailed, and then nothing is stored and the live site is unchanged.
-   */
-  /**
    * A publish on the site: `prepare` reads the store and returns the items as they will be, `commit` writes them. A
    * refusal is ContentInvalid, a write since the request's revision ContentConflict with `target` as stored now, a
    * render that fails PublishFailed; each leaves the store and the live site as they were.
@@ -139,6 +134,11 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     }
   }
 
+  /**
+   * Publishes a change to the stored items: the whole pack checked with it, the site rendered, then the change
+   * committed if no one else wrote the item since `revision`, then the new site live. Throws ContentInvalid,
+   * ContentConflict or PublishFailed, and then nothing is stored and the live site is unchanged.
+   */
   async function publishChange(
     target: PackItem,
     revision: number,

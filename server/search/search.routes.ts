@@ -1,0 +1,82 @@
+// Site search without JavaScript (issue 36, decision 0081): GET /search?q= and /nl/search?q= answer with the
+// prerendered search page, its box holding the query and its results filled from the live site's index, by the
+// same code the browser runs as one types (contracts/search.ts). No React renders here.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { answerPath } from '#contracts/answer-slots.ts';
+import { m } from '#contracts/i18n/messages.js';
+import { type Locale, localePath, locales } from '#contracts/locale.ts';
+import {
+  SEARCH_QUERY_MAX,
+  type SearchIndex,
+  loadSearchIndex,
+  searchAreaHtml,
+  searchIndexFile,
+  searchSite,
+} from '#contracts/search.ts';
+import { searchPagePath, searchTexts } from '#contracts/search-texts.ts';
+import { escapeHtml, fillSlots } from '../http/answer-page.ts';
+import type { ServedSite } from '../plugins/static-site.ts';
+
+/** The query as sent: the first `q`, at most SEARCH_QUERY_MAX characters; anything else is no query. */
+function queryOf(raw: unknown): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return typeof value === 'string' ? value.slice(0, SEARCH_QUERY_MAX) : '';
+}
+
+export async function searchRoutes(
+  app: FastifyInstance,
+  { staticDir, site }: { staticDir: string; site: () => Pick<ServedSite, 'clientDir'> },
+) {
+  const templates = new Map<Locale, string>();
+  const template = (locale: Locale) => {
+    let html = templates.get(locale);
+    if (html === undefined) {
+      const file = path.join(staticDir, localePath(answerPath('search'), locale).slice(1), 'index.html');
+      html = fs.readFileSync(file, 'utf8');
+      templates.set(locale, html);
+    }
+    return html;
+  };
+  // The live site's index per language, read again when a publish makes another folder live.
+  let indexes: { clientDir: string; byLocale: Map<Locale, SearchIndex | null> } = {
+    clientDir: '',
+    byLocale: new Map(),
+  };
+  const indexFor = (clientDir: string, locale: Locale): SearchIndex | null => {
+    if (indexes.clientDir !== clientDir) indexes = { clientDir, byLocale: new Map() };
+    if (!indexes.byLocale.has(locale)) {
+      let index: SearchIndex | null = null;
+      try {
+        index = loadSearchIndex(fs.readFileSync(path.join(clientDir, searchIndexFile(locale)), 'utf8'), locale);
+      } catch (error) {
+        app.log.error({ err: error, locale }, 'the search index could not be read');
+      }
+      indexes.byLocale.set(locale, index);
+    }
+    return indexes.byLocale.get(locale) ?? null;
+  };
+
+  for (const locale of locales) {
+    app.get(searchPagePath(locale), async (request, reply) => {
+      const query = queryOf((request.query as Record<string, unknown>).q);
+      const index = indexFor(site().clientDir, locale);
+      const answer = index ? searchSite(index, query) : { hits: [], total: 0 };
+      const title = query.trim()
+        ? `${query.trim()} · ${m.search_title({}, { locale })}`
+        : m.search_title({}, { locale });
+      const html = fillSlots(template(locale), title, {})
+        .replace(/<input([^>]*?) data-search-query=""([^>]*?)\/?>/, (_whole, before: string, after: string) => {
+          const attributes = `${before}${after}`.replace(/ value="[^"]*"/, '');
+          return `<input${attributes} value="${escapeHtml(query)}" data-search-query=""/>`;
+        })
+        .replace(
+          /<div([^>]*) data-search-results=""([^>]*)><\/div>/,
+          (_whole, before: string, after: string) =>
+            `<div${before} data-search-results=""${after}>${searchAreaHtml(searchTexts(locale), query, answer)}</div>`,
+        );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+}
