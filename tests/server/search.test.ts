@@ -59,7 +59,9 @@ describeEachDatabase('site search without JavaScript on $name', ({ env }) => {
     }
     expect((await get('/search')).body).toContain('Type a word to search the posts and success stories.');
     // Only the first 12 words are looked for: a thirteenth cannot narrow the answer.
-    expect(links((await get(`/search?q=${encodeURIComponent(`${'ai '.repeat(12)}zzzzqqq`)}`)).body).length).toBeGreaterThan(0);
+    expect(
+      links((await get(`/search?q=${encodeURIComponent(`${'ai '.repeat(12)}zzzzqqq`)}`)).body).length,
+    ).toBeGreaterThan(0);
     expect((await get(`/search?q=${'x'.repeat(5000)}`)).body).toContain(`value="${'x'.repeat(200)}"`);
   });
 
