@@ -67,30 +67,31 @@ type Row = {
   top: Record<string, string>;
 };
 
-async function miniSearchRow(locale: Locale): Promise<Row> {
+/** One library's row: its index's bytes and build time, each typed prefix searched, and each word's first result. */
+function row(
+  library: string,
+  locale: Locale,
+  built: { json: string; buildMs: number },
+  firstUrl: (query: string) => string | undefined,
+): Row {
+  const times: number[] = [];
+  for (const query of typed(queries[locale].words)) {
+    const at = performance.now();
+    firstUrl(query);
+    times.push(performance.now() - at);
+  }
+  const top = Object.fromEntries(queries[locale].words.map((word) => [word, firstUrl(word) ?? '—']));
+  const { json, buildMs } = built;
+  return { library, locale, indexGzip: gzip(json), buildMs, queryMedianMs: median(times), queryP95Ms: p95(times), top };
+}
+
+function miniSearchRow(locale: Locale): Row {
   const documents = searchDocuments(content(locale));
   const started = performance.now();
   const json = buildSearchIndex(documents, locale);
   const buildMs = performance.now() - started;
   const index = loadSearchIndex(json, locale);
-  const times: number[] = [];
-  for (const query of typed(queries[locale].words)) {
-    const at = performance.now();
-    searchSite(index, query);
-    times.push(performance.now() - at);
-  }
-  const top = Object.fromEntries(
-    queries[locale].words.map((word) => [word, searchSite(index, word).hits[0]?.url ?? '—']),
-  );
-  return {
-    library: 'MiniSearch 7',
-    locale,
-    indexGzip: gzip(json),
-    buildMs,
-    queryMedianMs: median(times),
-    queryP95Ms: p95(times),
-    top,
-  };
+  return row('MiniSearch 7', locale, { json, buildMs }, (query) => searchSite(index, query).hits[0]?.url);
 }
 
 async function oramaRow(locale: Locale): Promise<Row> {
@@ -119,8 +120,7 @@ async function oramaRow(locale: Locale): Promise<Row> {
   );
   const json = JSON.stringify(save(db));
   const buildMs = performance.now() - started;
-  const times: number[] = [];
-  const run = (term: string) =>
+  const search = (term: string) =>
     oramaSearch(db, {
       term,
       properties: ['title', 'label', 'excerpt', 'text'],
@@ -128,21 +128,7 @@ async function oramaRow(locale: Locale): Promise<Row> {
       tolerance: term.length > 5 ? 1 : 0,
       limit: 10,
     }) as { hits: { document: { url: string } }[] };
-  for (const query of typed(queries[locale].words)) {
-    const at = performance.now();
-    run(query);
-    times.push(performance.now() - at);
-  }
-  const top = Object.fromEntries(queries[locale].words.map((word) => [word, run(word).hits[0]?.document.url ?? '—']));
-  return {
-    library: 'Orama 3',
-    locale,
-    indexGzip: gzip(json),
-    buildMs,
-    queryMedianMs: median(times),
-    queryP95Ms: p95(times),
-    top,
-  };
+  return row('Orama 3', locale, { json, buildMs }, (query) => search(query).hits[0]?.document.url);
 }
 
 async function partOne() {
@@ -155,7 +141,7 @@ async function partOne() {
     ),
   };
   const rows: Row[] = [];
-  for (const locale of locales) rows.push(await miniSearchRow(locale), await oramaRow(locale));
+  for (const locale of locales) rows.push(miniSearchRow(locale), await oramaRow(locale));
   console.log(
     "\nSearch libraries on today's content (Node, this host; library = minified + gzip, with both stemmers)\n",
   );

@@ -7,6 +7,7 @@
 import { stemmer as dutchStem } from '@orama/stemmers/dutch';
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import MiniSearch, { type Options } from 'minisearch';
+import { escapeHtml } from './html.ts';
 import type { Locale } from './locale.ts';
 
 /** One post or story as the index holds it; `text`, its words, gives the excerpt when the summary lacks a match. */
@@ -40,6 +41,9 @@ const stopWords: Record<Locale, ReadonlySet<string>> = {
 };
 const stems: Record<Locale, (word: string) => string> = { en: englishStem, nl: dutchStem };
 
+/** A text's words: runs of letters and digits, split the same way at index, at query and when marking an excerpt. */
+const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /** Lower case, accents off ('ë' is 'e'), stop words dropped, stemmed in the page's language. */
 export function searchTerm(locale: Locale) {
   return (term: string): string | null => {
@@ -49,22 +53,23 @@ export function searchTerm(locale: Locale) {
   };
 }
 
+/** The words of a query that are looked for: its first SEARCH_WORDS_MAX, of its first SEARCH_QUERY_MAX characters. */
+const queryWords = (query: string) => words(query.slice(0, SEARCH_QUERY_MAX)).slice(0, SEARCH_WORDS_MAX);
+
 /** Whether a query holds a word the index can look for (not one letter, not only stop words). */
 export const hasSearchTerm = (locale: Locale, query: string) =>
-  query
-    .slice(0, SEARCH_QUERY_MAX)
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => word && searchTerm(locale)(word) !== null);
+  queryWords(query).some((word) => searchTerm(locale)(word) !== null);
 
 const options = (locale: Locale): Options<SearchDocument> => ({
   fields: ['title', 'label', 'excerpt', 'text'],
   storeFields: ['kind', 'url', 'title', 'label', 'excerpt', 'text'],
+  tokenize: words,
   processTerm: searchTerm(locale),
   searchOptions: {
     boost: { title: 4, label: 2, excerpt: 2 },
-    // As one types: the last word may be the start of one; a longer word forgives a typo.
+    // As one types: the last word may be the start of one; a word of six letters or more forgives one typo.
     prefix: true,
-    fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+    fuzzy: (term) => (term.length > 5 ? 1 : false),
     combineWith: 'AND',
   },
 });
@@ -113,10 +118,10 @@ export type SearchAnswer = { hits: SearchHit[]; /** How many matched, of which `
 
 /** The best posts and stories for `query`, most relevant first. */
 export function searchSite({ locale, index }: SearchIndex, query: string, limit = SEARCH_RESULTS_MAX): SearchAnswer {
-  const words = query.slice(0, SEARCH_QUERY_MAX).trim().split(/\s+/).slice(0, SEARCH_WORDS_MAX).join(' ');
-  if (!words) return { hits: [], total: 0 };
+  const looked = queryWords(query);
+  if (looked.length === 0) return { hits: [], total: 0 };
   const term = searchTerm(locale);
-  const results = index.search(words);
+  const results = index.search(looked.join(' '));
   const hits = results.slice(0, limit).map((result) => {
     const matched = new Set(result.terms);
     const summary = markedRuns(result.excerpt as string, matched, term);
@@ -132,12 +137,6 @@ export function searchSite({ locale, index }: SearchIndex, query: string, limit 
   });
   return { hits, total: results.length };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /** The words of the results area, in the page's language; '{query}', '{count}' and '{shown}' are filled in. */
 export type SearchTexts = {
@@ -155,9 +154,9 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** What the results area says above the list: a prompt, nothing found, or how many were. */
 export function searchSummary(texts: SearchTexts, query: string, count: number, shown = count) {
-  const words = query.slice(0, SEARCH_QUERY_MAX).trim();
-  if (!words) return texts.prompt;
-  const values = { query: words, count: String(count), shown: String(shown) };
+  const typed = query.slice(0, SEARCH_QUERY_MAX).trim();
+  if (!typed) return texts.prompt;
+  const values = { query: typed, count: String(count), shown: String(shown) };
   if (count === 0) return fill(texts.none, values);
   if (count === 1) return fill(texts.one, values);
   return shown < count ? `${fill(texts.many, values)} ${fill(texts.best, values)}` : fill(texts.many, values);
@@ -186,13 +185,17 @@ export function searchResultsHtml(hits: readonly SearchHit[], texts: SearchTexts
 }
 
 /**
- * The results area: a count a screen reader announces, and the list. The one markup of the server's answer page and
- * of what the browser shows as one types (app/features/search/enhance.ts), so the two look and read alike.
+ * The results area: the count, and the list. The one markup of the server's answer page and of what the browser shows
+ * as one types (app/features/search/enhance.ts), so the two look and read alike. The count is said twice: in a status a
+ * screen reader announces, which is never hidden (a live region inside a hidden element is not announced when shown),
+ * and on the card for the eye, hidden from the screen reader so it is not read twice.
  */
 export function searchAreaHtml(texts: SearchTexts, query: string, { hits, total }: SearchAnswer) {
+  const summary = escapeHtml(searchSummary(texts, query, total, hits.length));
   return (
-    `<div class="rounded-xl bg-white p-3 text-left text-ink-900 shadow-lg ring-1 ring-gray-200">` +
-    `<p role="status" class="px-3 pt-1 text-sm font-medium text-gray-700" data-search-summary>${escapeHtml(searchSummary(texts, query, total, hits.length))}</p>` +
+    `<p role="status" class="sr-only" data-search-status>${summary}</p>` +
+    `<div class="rounded-xl bg-white p-3 text-left text-ink-900 shadow-lg ring-1 ring-gray-200" data-search-card>` +
+    `<p aria-hidden="true" class="px-3 pt-1 text-sm font-medium text-gray-700" data-search-summary>${summary}</p>` +
     `<ol class="mt-1 grid" data-search-list>${searchResultsHtml(hits, texts)}</ol></div>`
   );
 }

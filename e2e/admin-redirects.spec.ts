@@ -64,7 +64,8 @@ test('the addresses visitors found nothing at are listed, and one click starts t
   await page.goto(url('/admin/content?edit=redirects/redirects'));
   const missing = page.getByRole('region', { name: 'Addresses visitors found nothing at' });
   const row = missing.getByRole('row').filter({ hasText: '/ai-course' });
-  await expect(row).toContainText('2');
+  // The visits' cell: '/ai-course' and '/ai-course/' are one address.
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
   await expect(missing.getByRole('row').filter({ hasText: '/nl/oude-cursus' })).toBeVisible();
   await axeClean(page);
   await screenshot(page, 'content-not-found');

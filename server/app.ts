@@ -33,7 +33,7 @@ import {
   vacancyTitles,
 } from './content/index.ts';
 import { jobFormPositions } from '#contracts/contact-fields.ts';
-import { countedPath, createNotFoundCounter, notFoundRoutes } from './content/not-found.ts';
+import { countedPath, createNotFoundCounter, isVisit, notFoundRoutes } from './content/not-found.ts';
 import { staticSite } from './plugins/static-site.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
@@ -231,8 +231,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(notFoundRoutes, { prefix: '/api/admin', counter: notFound, site });
   await app.register(searchRoutes, { staticDir: config.staticDir, site: site.live });
   await staticSite(app, site.live, {
-    onMissingPage: (decodedPath) => {
-      const counted = countedPath(decodedPath);
+    onMissingPage: (decodedPath, request) => {
+      const counted = isVisit(request.headers) ? countedPath(decodedPath) : null;
       if (counted !== null) notFound.record(counted);
     },
   });

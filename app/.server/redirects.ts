@@ -8,8 +8,12 @@ import { packFile } from '#contracts/content/pack.ts';
 import { isAnswerPath } from '#contracts/locale.ts';
 import { ContentError } from './content-error.ts';
 
-/** Paths no redirect may take or point to: the admin, the API, the build's assets and the answer pages. */
-const reserved = (path: string) => /^\/(admin|api|assets)(\/|$)/.test(path) || isAnswerPath(path);
+/**
+ * Paths no redirect may take or point to: the admin, the API, the build's assets, the answer pages and site search
+ * (its page and its index, decision 0081), which the server answers before any redirect.
+ */
+const reserved = (path: string) =>
+  /^\/(admin|api|assets)(\/|$)|^(\/nl)?\/search(\/|$)/.test(path) || isAnswerPath(path);
 
 /**
  * Every redirect's old address (as `redirectKey` has it) with the public page it ends at, or an external address.

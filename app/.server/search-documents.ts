@@ -4,15 +4,19 @@ import { localePath } from '#contracts/locale.ts';
 import type { SearchDocument } from '#contracts/search.ts';
 import type { content } from './content.ts';
 
-/** Every string in a value (a story's solution plan, its key results), in order. */
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(strings)
-        : [];
+/** The words a story's solution shows: its intro, each part's heading, text and items, its outro; no icon or layout. */
+function solutionWords(solution: ReturnType<typeof content>['stories'][number]['solution']): string[] {
+  if (solution === undefined || typeof solution === 'string') return solution === undefined ? [] : [solution];
+  return [
+    solution.intro,
+    ...solution.sections.flatMap((section) => [
+      section.heading,
+      section.text ?? '',
+      ...section.items.flatMap((item) => [item.title, item.text]),
+    ]),
+    solution.outro ?? '',
+  ];
+}
 
 /** Markdown as the words it shows: links' addresses, images and markup dropped. */
 const plain = (markdown: string) =>
@@ -42,17 +46,18 @@ export function searchDocuments(c: ReturnType<typeof content>): SearchDocument[]
       label: story.industry,
       excerpt: story.summary,
       text: plain(
-        strings([
-          story.logo,
-          story.provider,
-          story.useCase,
+        [
+          story.provider ?? '',
+          story.useCase ?? '',
           story.companyDescription,
           story.challenge,
-          story.solution,
+          ...solutionWords(story.solution),
           story.results,
-          story.keyResults,
-          story.technologies,
-        ]).join('\n'),
+          ...story.keyResults,
+          ...story.technologies,
+          // The client's name, last, so an excerpt does not start with it.
+          story.logo,
+        ].join('\n'),
       ),
     })),
   ];

@@ -11,7 +11,7 @@ import type { ServedSite } from '../plugins/static-site.ts';
 
 /** How often the counts a server holds are written. */
 export const NOT_FOUND_FLUSH_MS = 10_000;
-/** New paths an instance counts in a day; beyond them, only paths it already counted that day. */
+/** New paths a server process counts in a day; beyond them, only paths it already counted that day. */
 export const NOT_FOUND_NEW_PATHS_PER_DAY = 5_000;
 /** Paths the studio lists. */
 export const NOT_FOUND_LISTED = 50;
@@ -19,15 +19,40 @@ export const NOT_FOUND_LISTED = 50;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const daysBefore = (at: Date, days: number) => dayOf(new Date(at.getTime() - days * 86_400_000));
 
+/** Probes of other software (a scanner's '/wp-login.php', '/.env'): no link of this site's, and the most of all 404s. */
+const probe = /(^|\/)(\.|wp-|xmlrpc\.php|phpmyadmin|cgi-bin)/i;
 /**
- * The path as counted (a trailing slash dropped, as redirects compare paths), or null for what no redirect could take:
- * the admin, the API, the build's assets, the answer pages, and anything that is not a plain path of this site.
+ * A segment that may say who someone is, as an old site's link can carry it: an e-mail address, a long number, a
+ * token (hex, or letters and digits mixed without words).
+ */
+const personal = (segment: string) =>
+  segment.includes('@') ||
+  /^\d{9,}$/.test(segment) ||
+  /^[0-9a-f]{16,}$/i.test(segment) ||
+  (segment.length >= 16 && !segment.includes('-') && /\d/.test(segment) && /[a-z]/i.test(segment));
+
+/**
+ * The path as counted (a trailing slash dropped, as redirects compare paths), or null for what no redirect could take
+ * or should show: the admin, the API, the build's assets, the answer pages, site search, probes, anything that is not
+ * a plain path of this site, and a path with a segment that may be personal data.
  */
 export function countedPath(decodedPath: string): string | null {
   if (decodedPath.length > REDIRECT_PATH_MAX || !/^\/[^\s?#\\\p{Cc}]*$/u.test(decodedPath)) return null;
-  if (/^\/(admin|api|assets)(\/|$)|^(\/nl)?\/_answer(\/|$)/.test(decodedPath)) return null;
-  if (decodedPath.split('/').some((part) => part === '.' || part === '..')) return null;
+  if (/^\/(admin|api|assets)(\/|$)|^(\/nl)?\/(_answer|search)(\/|$)/.test(decodedPath) || probe.test(decodedPath)) return null;
+  const segments = decodedPath.split('/');
+  if (segments.some((part) => part === '.' || part === '..' || personal(part))) return null;
   return redirectKey(decodedPath);
+}
+
+/**
+ * A visitor opening the address: a navigation, or a client that does not say (curl, an old browser). Not a prefetch
+ * (a pointer resting on a broken link is no visit), nor a fetch of a script, style or data.
+ */
+export function isVisit(headers: Record<string, string | string[] | undefined>) {
+  const purpose = headers['sec-purpose'] ?? headers.purpose;
+  if (typeof purpose === 'string' && /prefetch|prerender/i.test(purpose)) return false;
+  const mode = headers['sec-fetch-mode'];
+  return mode === undefined || mode === 'navigate';
 }
 
 export function createNotFoundCounter({

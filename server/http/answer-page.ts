@@ -3,17 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type AnswerName, answerPages, answerPath, type SlotName } from '#contracts/answer-slots.ts';
 import { type Locale, localePath } from '#contracts/locale.ts';
+import { escapeHtml } from '#contracts/html.ts';
 import { site } from '#contracts/site.ts';
 
 export type ListLine = string | { label: string; text: string };
 export type SlotValue = string | { href: string; text?: string } | readonly ListLine[];
 export type AnswerFill<Name extends AnswerName> = { title: string; slots: Record<SlotName<Name>, SlotValue> };
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /** A path of this site only: a slot never links elsewhere, nor to a script. */
 function localHref(href: string) {
@@ -28,7 +23,8 @@ const line = (value: ListLine) =>
 
 /** Puts each value into its slot of the page's HTML; an unknown, missing or unfilled slot is a programming error. */
 export function fillSlots(html: string, title: string, slots: Record<string, SlotValue>) {
-  let filled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} | ${site.name}`)}</title>`);
+  // A function, so a '$' in the title (a visitor's search) is text, not a replacement pattern.
+  let filled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} | ${site.name}`)}</title>`);
   for (const [name, value] of Object.entries(slots)) {
     const element = new RegExp(`<([a-z0-9]+)([^>]*) data-slot="${name}"([^>]*)>([\\s\\S]*?)</\\1>`);
     const match = element.exec(filled);

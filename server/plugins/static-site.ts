@@ -63,7 +63,7 @@ function decodePathname(pathname: string) {
 export async function staticSite(
   app: FastifyInstance,
   site: () => ServedSite,
-  { onMissingPage }: { onMissingPage?: (decodedPath: string) => void } = {},
+  { onMissingPage }: { onMissingPage?: (decodedPath: string, request: FastifyRequest) => void } = {},
 ) {
   app.decorateRequest('servedSite', null);
   const servedSite = (request: FastifyRequest) => (request.servedSite ??= site());
@@ -91,7 +91,8 @@ export async function staticSite(
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else if (relativeFile.endsWith('.html')) {
         pageHeaders(reply, relativeFile);
-      } else if (relativeFile.endsWith('.data')) {
+      } else if (relativeFile.endsWith('.data') || relativeFile.startsWith('search/')) {
+        // A page's data, and site search's index (decision 0081): what a publish changes, asked again each time.
         reply.header('cache-control', 'no-cache');
       } else {
         reply.header('cache-control', 'public, max-age=3600, must-revalidate');
@@ -154,7 +155,7 @@ export async function staticSite(
     if (!page) return reply.code(404).send({ success: false, error: 'Not found' });
     if (page.endsWith('.html')) {
       pageHeaders(reply, page);
-      if (request.method === 'GET') onMissingPage?.(decodedPath);
+      if (request.method === 'GET') onMissingPage?.(decodedPath, request);
     } else reply.header('cache-control', 'no-cache');
     return reply.code(404).sendFile(page, clientDir);
   });

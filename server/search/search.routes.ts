@@ -3,20 +3,22 @@
 // same code the browser runs as one types (contracts/search.ts). No React renders here.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answerPath } from '#contracts/answer-slots.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { type Locale, localePath, locales } from '#contracts/locale.ts';
 import {
   SEARCH_QUERY_MAX,
   type SearchIndex,
+  hasSearchTerm,
   loadSearchIndex,
   searchAreaHtml,
   searchIndexFile,
   searchSite,
 } from '#contracts/search.ts';
 import { searchPagePath, searchTexts } from '#contracts/search-texts.ts';
-import { escapeHtml, fillSlots } from '../http/answer-page.ts';
+import { escapeHtml } from '#contracts/html.ts';
+import { fillSlots } from '../http/answer-page.ts';
 import type { ServedSite } from '../plugins/static-site.ts';
 
 /** The query as sent: the first `q`, at most SEARCH_QUERY_MAX characters; anything else is no query. */
@@ -59,24 +61,28 @@ export async function searchRoutes(
   };
 
   for (const locale of locales) {
-    app.get(searchPagePath(locale), async (request, reply) => {
-      const query = queryOf((request.query as Record<string, unknown>).q);
-      const index = indexFor(site().clientDir, locale);
-      const answer = index ? searchSite(index, query) : { hits: [], total: 0 };
-      const title = query.trim()
-        ? `${query.trim()} · ${m.search_title({}, { locale })}`
-        : m.search_title({}, { locale });
-      const html = fillSlots(template(locale), title, {})
-        .replace(/<input([^>]*?) data-search-query=""([^>]*?)\/?>/, (_whole, before: string, after: string) => {
-          const attributes = `${before}${after}`.replace(/ value="[^"]*"/, '');
-          return `<input${attributes} value="${escapeHtml(query)}" data-search-query=""/>`;
-        })
-        .replace(
-          /<div([^>]*) data-search-results=""([^>]*)><\/div>/,
-          (_whole, before: string, after: string) =>
-            `<div${before} data-search-results=""${after}>${searchAreaHtml(searchTexts(locale), query, answer)}</div>`,
-        );
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
+    // '/search/' too: a visitor who types the address with a slash gets the page, not a 404.
+    app.get(`${searchPagePath(locale)}/`, (request, reply) => searchPage(locale, request.query, reply));
+    app.get(searchPagePath(locale), (request, reply) => searchPage(locale, request.query, reply));
+  }
+
+  function searchPage(locale: Locale, params: unknown, reply: FastifyReply) {
+    const query = queryOf((params as Record<string, unknown>).q);
+    // One letter or stop words only: no word to look for, so the page asks for one, as the box does as one types.
+    const searchable = hasSearchTerm(locale, query);
+    const index = searchable ? indexFor(site().clientDir, locale) : null;
+    const answer = index ? searchSite(index, query) : { hits: [], total: 0 };
+    const title = query.trim() ? `${query.trim()} · ${m.search_title({}, { locale })}` : m.search_title({}, { locale });
+    const html = fillSlots(template(locale), title, {})
+      .replace(/<input([^>]*?) data-search-query=""([^>]*?)\/?>/, (_whole, before: string, after: string) => {
+        const attributes = `${before}${after}`.replace(/ value="[^"]*"/, '');
+        return `<input${attributes} value="${escapeHtml(query)}" data-search-query=""/>`;
+      })
+      .replace(
+        /<div([^>]*) data-search-results=""([^>]*)><\/div>/,
+        (_whole, before: string, after: string) =>
+          `<div${before} data-search-results=""${after}>${searchAreaHtml(searchTexts(locale), searchable ? query : '', answer)}</div>`,
+      );
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }

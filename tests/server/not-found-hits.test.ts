@@ -7,7 +7,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import type { NotFoundPathsResponse } from '#contracts/content/api.ts';
-import { NOT_FOUND_NEW_PATHS_PER_DAY, countedPath, createNotFoundCounter } from '../../server/content/not-found.ts';
+import {
+  NOT_FOUND_NEW_PATHS_PER_DAY,
+  countedPath,
+  createNotFoundCounter,
+  isVisit,
+} from '../../server/content/not-found.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { usePublishingAdmin } from '../helpers/content.ts';
 import { describeEachDatabase, testClock } from '../helpers/test-app.ts';
@@ -17,11 +22,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describeEachDatabase('not-found addresses on $name', ({ env }) => {
   const { ctx, send } = usePublishingAdmin(env);
-  const visit = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  const visit = (url: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}) =>
     ctx().app.inject({
       method,
       url,
-      headers: { 'user-agent': 'Mozilla/5.0 Secret-Agent/1.0', 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'user-agent': 'Mozilla/5.0 Secret-Agent/1.0', 'x-forwarded-for': '203.0.113.9', ...headers },
     });
   const listed = async () => {
     const response = await send('GET', '/api/admin/content/not-found');
@@ -35,10 +40,17 @@ describeEachDatabase('not-found addresses on $name', ({ env }) => {
       '/old-offer/',
       '/old-offer?utm_source=newsletter&email=someone@example.com',
       '/nl/oude-pagina',
-      '/nl/oude-pagina',
       '/blog/no-such-post',
     ])
       expect((await visit(url)).statusCode, url).toBe(404);
+    // A browser's navigation counts; its prefetch of a link a pointer rests on, or a fetch by a script, does not.
+    expect((await visit('/nl/oude-pagina', 'GET', { 'sec-fetch-mode': 'navigate' })).statusCode).toBe(404);
+    const notVisits: Record<string, string>[] = [
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-mode': 'no-cors' },
+    ];
+    for (const headers of notVisits) expect((await visit('/nl/oude-pagina', 'GET', headers)).statusCode).toBe(404);
     // Not pages, or nothing a redirect could take: not counted.
     for (const [url, method] of [
       ['/headed-only', 'HEAD'],
@@ -48,6 +60,14 @@ describeEachDatabase('not-found addresses on $name', ({ env }) => {
       ['/_answer/whatever', 'GET'],
       ['/nl/_answer/whatever', 'GET'],
       ['/a%07b', 'GET'],
+      // A scanner's probes, and paths that may carry who someone is.
+      ['/wp-login.php', 'GET'],
+      ['/.env', 'GET'],
+      ['/old/.git/config', 'GET'],
+      ['/unsubscribe/jan%40example.nl', 'GET'],
+      ['/reset/9f86d081884c7d659a2feaa0c55ad015', 'GET'],
+      ['/member/123456789012', 'GET'],
+      ['/search/nl.json.old', 'GET'],
       ['/with%20space', 'GET'],
       [`/${'x'.repeat(600)}`, 'GET'],
     ] as const)
@@ -131,16 +151,33 @@ it('drops the counts when the database is away, and fails nothing', async () => 
   await counter.close();
 });
 
+it('counts a visit, not a prefetch or a fetch', () => {
+  expect(isVisit({})).toBe(true);
+  expect(isVisit({ 'sec-fetch-mode': 'navigate' })).toBe(true);
+  expect(isVisit({ 'sec-fetch-mode': 'navigate', 'sec-purpose': 'prefetch;prerender' })).toBe(false);
+  expect(isVisit({ purpose: 'prefetch' })).toBe(false);
+  expect(isVisit({ 'sec-fetch-mode': 'cors' })).toBe(false);
+});
+
 it('counts plain paths of the site, without a trailing slash', () => {
   expect(countedPath('/old/')).toBe('/old');
   expect(countedPath('/')).toBe('/');
   expect(countedPath('/nl/oude-pagina')).toBe('/nl/oude-pagina');
+  // A slug of words joined by hyphens is a page's address, however long.
+  expect(countedPath('/blog/measuring-roi-ai-projects-2025')).toBe('/blog/measuring-roi-ai-projects-2025');
   for (const path of [
     '/admin/x',
     '/api',
     '/assets/a.js',
     '/_answer/x',
     '/nl/_answer',
+    '/search',
+    '/nl/search/x',
+    '/wp-admin/setup.php',
+    '/xmlrpc.php',
+    '/.git/HEAD',
+    '/jan@example.nl',
+    '/t/AbCdEf0123456789xyz',
     '/a b',
     '/a\u0007',
     '/a\\b',

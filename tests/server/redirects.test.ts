@@ -51,6 +51,7 @@ describeEachDatabase('redirects on $name', ({ env }) => {
       ['a page', [{ from: '/about', to: '/services' }], 'redirects.0.from', /is a page of the site/],
       ['a Dutch page', [{ from: '/nl/contact/', to: '/nl/' }], 'redirects.0.from', /is a page of the site/],
       ['the admin', [{ from: '/admin/login', to: '/' }], 'redirects.0.from', /no redirect may take it/],
+      ['site search', [{ from: '/nl/search', to: '/nl/blog' }], 'redirects.0.from', /no redirect may take it/],
       ['nowhere', [{ from: '/gone', to: '/nowhere' }], 'redirects.0.to', /no page at \/nowhere/],
       [
         'a loop',

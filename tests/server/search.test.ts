@@ -45,6 +45,17 @@ describeEachDatabase('site search without JavaScript on $name', ({ env }) => {
     expect(boxValue(hostile.body)).toBe(
       '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
     );
+    // A '$' is text too, not a pattern that copies the page's markup into its title.
+    const dollars = await get(`/search?q=${encodeURIComponent('$`$&$1')}`);
+    expect(dollars.body).toContain('<title>$`$&amp;$1 · Search | Rebels</title>');
+    expect(dollars.body.match(/<title>/g)).toHaveLength(1);
+    // One letter, or stop words only, is no word to look for: the page asks for one.
+    for (const url of ['/search?q=a', '/search?q=the%20of', '/search/?q=a'])
+      expect((await get(url)).body, url).toContain('Type a word to search the posts and success stories.');
+    expect(links((await get('/search/?q=ProRail')).body)[0]).toBe('/success-stories/prorail');
+    // Punctuation splits words as spaces do: it cannot smuggle in more than 12 words.
+    const dotted = await get(`/search?q=${'ab.'.repeat(66)}`);
+    expect(dotted.statusCode).toBe(200);
     for (const url of [
       '/search',
       '/search?q=',
@@ -77,6 +88,8 @@ describeEachDatabase('site search without JavaScript on $name', ({ env }) => {
     // The index itself is a file of the live site, for the browser.
     const index = await get('/search/nl.json');
     expect(index.statusCode).toBe(200);
+    // Asked again each time, so a browser never answers from an index a publish replaced.
+    expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('zeppelinwerf');
   });
 });

@@ -26,24 +26,33 @@ async function enhanceSearch(form: HTMLFormElement) {
   if (!response.ok) throw new Error(`The search index answered ${response.status}`);
   const index = loadSearchIndex(await response.text(), locale);
 
-  // The results area is made once, hidden, so a keystroke only changes its words, and its count is a live region a
-  // screen reader already knows; one search warms the code up before the first key.
+  // The results area is made once, its card hidden, so a keystroke only changes its words; its status, never hidden,
+  // is told the count once the typing pauses, so a screen reader says it once, not at every key. One search warms the
+  // code up before the first key.
   area.innerHTML = searchAreaHtml(texts, '', { hits: [], total: 0 });
-  area.hidden = true;
+  const status = area.querySelector<HTMLElement>('[data-search-status]')!;
+  const card = area.querySelector<HTMLElement>('[data-search-card]')!;
   const summary = area.querySelector<HTMLElement>('[data-search-summary]')!;
   const list = area.querySelector<HTMLElement>('[data-search-list]')!;
+  status.textContent = '';
+  card.hidden = true;
   searchSite(index, 'rebels');
+  let announce: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     const query = input.value;
+    clearTimeout(announce);
     // One letter is no word yet: nothing to say about it.
     if (!hasSearchTerm(locale, query)) {
-      area.hidden = true;
+      card.hidden = true;
+      status.textContent = '';
       return;
     }
     const { hits, total } = searchSite(index, query);
-    summary.textContent = searchSummary(texts, query, total, hits.length);
+    const said = searchSummary(texts, query, total, hits.length);
+    summary.textContent = said;
     list.innerHTML = searchResultsHtml(hits, texts);
-    area.hidden = false;
+    card.hidden = false;
+    announce = setTimeout(() => (status.textContent = said), 500);
   };
   input.addEventListener('input', show);
   form.addEventListener('submit', (event) => {
