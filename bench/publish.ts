@@ -13,13 +13,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { REPOSITORY_PACK, readPackDir } from '../contracts/content/pack-files.ts';
+import { currentGeneration } from '../server/publish/generations.ts';
 import { liveFilesIn, loadSiteBuild, renderSite } from '../server/publish/index.ts';
 import { enrollAdmin, overHttp, setupAdmin } from '../tests/helpers/admin-steps.ts';
 import { newPost } from '../tests/helpers/content.ts';
 import { type ServerProcess, startServerOnFreePort, waitForHealth } from '../scripts/lib/server-process.ts';
 import { temporaryDir } from '../scripts/lib/temporary-dir.ts';
 import { median, renderTable } from './lib/format.ts';
-import { writeFloorPage } from './lib/floor.ts';
+import { FLOOR_PATH, writeFloorPage } from './lib/floor.ts';
 import { renderLighthouseReport, runLighthouse } from './lib/lighthouse.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startServer } from './lib/server.ts';
@@ -167,13 +168,13 @@ console.log(
 
 // 4. Lighthouse on pages published through the studio, beside the build's own of the same kinds.
 if (process.env.SKIP_LIGHTHOUSE !== '1') {
-  // A copy of the whole build, the floor page written into it: a publish loads its server code, whose packages
-  // resolve from node_modules, so the copy is under it.
+  // A copy of the whole build: a publish loads its server code, whose packages resolve from node_modules, so the copy is
+  // under it. The floor page is written into the live generation once the publishes have made one.
   fs.mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
   const copy = fs.mkdtempSync(path.resolve('node_modules/.cache/rebels-bench-publish-'));
   fs.cpSync(path.resolve('build'), path.join(copy, 'build'), { recursive: true });
   const clientDir = path.join(copy, 'build', 'client');
-  const floorPage = writeFloorPage(clientDir);
+  const floorPage = FLOOR_PATH;
   fs.mkdirSync(path.join(copy, 'data'));
   const server = await startServer({ staticDir: clientDir, dataDir: path.join(copy, 'data') });
   try {
@@ -196,6 +197,10 @@ if (process.env.SKIP_LIGHTHOUSE !== '1') {
       title: { en: 'ProRail plans its track work with AI', nl: 'ProRail plant spoorwerk met AI' },
     };
     await put('/api/admin/content/story/prorail', { revision: story.item.revision, data });
+    // The live site is now a generation, which has no floor page: the same one is written into it.
+    const generation = currentGeneration(path.join(copy, 'data', 'site'));
+    if (!generation) throw new Error('no generation is live after the publishes');
+    writeFloorPage(path.join(generation, 'client'));
     for (const page of ['/blog/written-in-the-studio', '/success-stories/prorail', floorPage]) {
       const response = await fetch(`${server.origin}${page}`);
       if (!response.ok) throw new Error(`${page} after the publish: ${response.status}`);
