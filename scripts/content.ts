@@ -8,6 +8,7 @@ import { describeErrors } from '#contracts/content/pack.ts';
 import { createAuditTrail } from '#server/audit/index.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createContentService } from '#server/content/index.ts';
+import { createMediaLibrary } from '#server/media/index.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrate } from '#server/db/migrate.ts';
 
@@ -25,7 +26,8 @@ async function main() {
   try {
     await migrate(db);
     const audit = createAuditTrail({ db, retentionDays: config.auditRetentionDays });
-    const content = createContentService({ db, audit });
+    const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: console });
+    const content = createContentService({ db, audit, media });
     const operator = { actor: `cli:${process.env.USER ?? 'operator'}`, ip: null };
     if (command === 'export') {
       const count = await content.exportDir(folder);
@@ -39,6 +41,8 @@ async function main() {
       );
       return 1;
     }
+    // Every image the pack brought is made before the command ends (a server would make what is left on first ask).
+    await media.idle();
     const { added, changed, removed, unchanged } = result.changes;
     console.log(`Imported ${folder}: ${added} added, ${changed} changed, ${removed} removed, ${unchanged} unchanged.`);
     return 0;

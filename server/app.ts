@@ -30,12 +30,15 @@ import {
   previewRoutes,
   createScheduleRunner,
   type ScheduleRunner,
+  listDrafts,
+  listStoredItems,
   vacancyTitles,
 } from './content/index.ts';
 import { jobFormPositions } from '#contracts/contact-fields.ts';
 import { countedPath, createNotFoundCounter, isVisit, notFoundRoutes } from './content/not-found.ts';
 import { staticSite } from './plugins/static-site.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { type MediaLibrary, createMediaLibrary, mediaAdminRoutes, mediaRoutes } from './media/index.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
 import {
   createWebhookService,
@@ -70,6 +73,8 @@ declare module 'fastify' {
     retentionPurge: () => Promise<{ submissions: number; auditEntries: number }>;
     /** The site this instance serves: the build, or the generation rendered from the stored content (decision 0073). */
     site: LiveSiteService;
+    /** The media library's files (decision 0082). */
+    media: MediaLibrary;
     /** Publishes the content scheduled for a time, once (decision 0075); index.ts starts it. */
     schedules: ScheduleRunner;
   }
@@ -217,7 +222,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate('site', site);
   app.addHook('onClose', () => site.close());
-  const content = createContentService({ db, audit, site });
+  const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: app.log });
+  app.decorate('media', media);
+  // Before the database closes: the image being processed is finished (the next start queues what is left).
+  app.addHook('onClose', () => media.idle());
+  app.addHook('onReady', async () => {
+    await media.resume();
+  });
+  const content = createContentService({ db, audit, site, media });
   const schedules = createScheduleRunner({ content, log: app.log });
   app.decorate('schedules', schedules);
   // Before the site closes: a scheduled publish in progress finishes, or its claim lapses for another instance.
@@ -230,6 +242,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', () => notFound.close());
   await app.register(notFoundRoutes, { prefix: '/api/admin', counter: notFound, site });
   await app.register(searchRoutes, { staticDir: config.staticDir, site: site.live });
+  await app.register(mediaAdminRoutes, {
+    prefix: '/api/admin',
+    media,
+    audit,
+    usage: async () => [
+      ...(await listStoredItems(db)).map((item) => ({ ...item, draft: false })),
+      ...(await listDrafts(db)).map((item) => ({ ...item, draft: true })),
+    ],
+  });
+  await app.register(mediaRoutes, { media });
   await staticSite(app, site.live, {
     onMissingPage: (decodedPath, request) => {
       const counted = isVisit(request.headers) ? countedPath(decodedPath) : null;

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { REPOSITORY_PACK } from '#contracts/content/pack-files.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createContentService } from './content/index.ts';
+import { createMediaLibrary } from './media/index.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { unavailableCause } from './db/unavailable.ts';
@@ -16,7 +18,8 @@ async function openDatabase(config: Config) {
     const db = connect(config.database);
     await migrate(db);
     // A fresh install's content is the repository's pack (decision 0072); stored content is never replaced here.
-    await createContentService({ db }).seed(REPOSITORY_PACK);
+    const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: console });
+    await createContentService({ db, media }).seed(REPOSITORY_PACK);
     return db;
   } catch (error) {
     const cause = unavailableCause(error);

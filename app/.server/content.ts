@@ -6,6 +6,7 @@
 import { type z } from 'zod';
 import { type Locale, localePath, localize, type Local } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
+import { mediaView } from '#contracts/content/media.ts';
 import { type CheckedPack, type PackItem, describeErrors, checkPack, packFile } from '#contracts/content/pack.ts';
 import { RouterContextProvider, createContext } from 'react-router';
 import { REPOSITORY_PACK, checkPackDir } from '#contracts/content/pack-files.ts';
@@ -73,6 +74,7 @@ function records(pack: CheckedPack) {
     legal,
     settings: pack.siteSettings.data,
     redirects: pack.redirects.data.redirects,
+    media: new Map(pack.media.map(({ key, data }) => [key, data])),
     pages: { ...pack.pageCopy.data, ...codeCopy.appPages },
     home: pack.homePage.data,
     about: pack.aboutPage.data,
@@ -175,6 +177,7 @@ function localeView(locale: Locale, files: Records) {
     category: meta.category,
     readTime: readTimeText[locale](meta.readTime),
     heroImage: meta.heroImage,
+    photo: meta.photo ? mediaView(files.media.get(meta.photo)!, locale) : null,
     content: html[locale],
     seo: { title: meta.seo?.title?.[locale], description: meta.seo?.description?.[locale] },
   }));
@@ -185,6 +188,7 @@ function localeView(locale: Locale, files: Records) {
     author: post.author,
     date: post.date,
     image: post.heroImage,
+    photo: post.photo,
     category: post.category,
     readTime: post.readTime,
     link: localePath(`/blog/${post.slug}`, locale),

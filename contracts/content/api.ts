@@ -115,6 +115,7 @@ export const contentTypeLabels: Record<ContentType, { one: string; many: string 
   clients: { one: 'Client logos', many: 'Client logos' },
   siteSettings: { one: 'Navigation and contact details', many: 'Navigation and contact details' },
   redirects: { one: 'Redirects', many: 'Redirects' },
+  media: { one: 'Image', many: 'Media library' },
 };
 
 /** A JSON Schema (draft 2020-12) as zod writes it for a type's schema: what the studio's forms are generated from. */
@@ -143,6 +144,12 @@ export type JsonSchema = {
   contentMediaType?: string;
   /** Which Markdown a field may hold (contracts/markdown.ts). */
   'x-markdown'?: MarkdownKind;
+  /** A field naming an image of the media library (contracts/content/media.ts). */
+  'x-media'?: boolean;
+  /** An image's focal point, set by clicking on the image. */
+  'x-focal'?: boolean;
+  /** Set by the server (an upload's file and size): no field of the form; the media panel shows them. */
+  readOnly?: boolean;
 };
 export type ContentTypeInfo = {
   type: ContentType;

@@ -13,6 +13,7 @@ import { HomeContentSchema } from './home.ts';
 import { ImplementationPageSchema } from './implementation.ts';
 import { JobPositionSchema } from './job.ts';
 import { JobsPageSchema } from './jobs-page.ts';
+import { MediaSchema } from './media.ts';
 import { LegalDocSchema } from './legal.ts';
 import { PublicPagesSchema } from './page-copy.ts';
 import { PostSchema } from './post.ts';
@@ -59,5 +60,6 @@ export const contentTypes = {
   clients: one('clients', ClientLogosSchema),
   siteSettings: one('settings', SiteSettingsSchema),
   redirects: one('redirects', RedirectsSchema),
+  media: many('media', MediaSchema),
 } as const;
 export type ContentType = keyof typeof contentTypes;

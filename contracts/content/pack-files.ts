@@ -61,13 +61,20 @@ export function contentDigest(items: readonly PackItem[]) {
 /** Largest file a pack may hold: a post's two bodies at their limit, with room for the front matter. */
 export const PACK_FILE_MAX_BYTES = 1024 * 1024;
 
-/** Every file under the folder, as paths relative to it with '/' between parts ('stories/prorail.yaml'). */
+/** Where a pack keeps the media library's originals, each named by its hash ('media/files/3f…9a.jpg', decision 0082). */
+export const MEDIA_FILES_DIR = 'media/files';
+
+/**
+ * Every file under the folder, as paths relative to it with '/' between parts ('stories/prorail.yaml'); not the
+ * media library's originals, which are read by the media item that names them.
+ */
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && file !== 'README.md')
+    .filter((file) => !file.startsWith(`${MEDIA_FILES_DIR}/`))
     .sort();
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { site } from '#contracts/site.ts';
 import { slug } from './fields.ts';
 import { type ContentType, contentTypes } from './index.ts';
+import { mediaFields } from './media.ts';
 
 /** One content item as stored: its type, its key (the file name without extension) and its data, placeholders kept. */
 export type PackItem = { type: ContentType; key: string; data: unknown };
@@ -169,8 +170,8 @@ function fill(value: unknown, at: string, file: string, errors: PackError[], val
  */
 export function itemTitle(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
-  const { title, name, company } = data as Record<string, unknown>;
-  for (const field of [title, name, company]) {
+  const { title, name, company, alt } = data as Record<string, unknown>;
+  for (const field of [title, name, company, alt]) {
     const text =
       typeof field === 'string' ? field : field && typeof field === 'object' ? (field as { en?: unknown }).en : null;
     if (typeof text === 'string' && text.trim()) return fill(text, '', '', [], brandValues) as string;
@@ -263,7 +264,22 @@ export function checkPack(
     if (other) errors.push({ file, field: 'id', message: `${data.id} is also the id of ${other}` });
     jobIds.set(data.id, file);
   }
+  errors.push(...checkMediaUse(checked));
   return errors.length ? { pack: null, errors } : { pack: checked, errors: [] };
+}
+
+/** Every image a post or story names is in the media library: an image in use cannot be taken out of it. */
+function checkMediaUse(pack: CheckedPack): PackError[] {
+  const library = new Set(pack.media.map(({ key }) => key));
+  const errors: PackError[] = [];
+  for (const [type, fields] of Object.entries(mediaFields) as [keyof typeof mediaFields, readonly string[]][])
+    for (const { file, data } of pack[type])
+      for (const field of fields) {
+        const key = (data as Record<string, unknown>)[field];
+        if (typeof key === 'string' && !library.has(key))
+          errors.push({ file, field, message: `the image '${key}' is not in the media library` });
+      }
+  return errors;
 }
 
 /** A pack's errors as lines an editor or operator can act on: 'stories/prorail.yaml: title.nl: Required'. */

@@ -24,6 +24,8 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
     siteSettings: '/contact',
     // Redirects have no page of their own (the preview says so: server/content/preview.service.ts).
     redirects: '/',
+    // Nor has an image: it is seen where a post or story shows it.
+    media: '/',
   };
   // The Dutch home is '/nl/', as the site's paths have it (app/lib/route-paths.ts); every other page has no '/'.
   const path = localePath(english[type], locale);

@@ -1,6 +1,8 @@
 // A blog post: the frontmatter of its Markdown file, and what pages show of it.
 import { z } from 'zod';
 import { markdownMeta } from '#contracts/markdown.ts';
+import type { MediaView } from '#contracts/media.ts';
+import { mediaRef } from './media.ts';
 import { ArtMotifSchema, type ArtMotif, type Seo, SeoSchema, localized, plainText, text } from './fields.ts';
 
 /** The front matter of content/posts/<slug>.md; slug and author (always the team) are not written in it. */
@@ -13,6 +15,8 @@ export const PostFrontmatterSchema = z.strictObject({
   category: z.string(),
   readTime: z.number().int().positive(),
   heroImage: ArtMotifSchema,
+  /** A photo from the media library, shown instead of the illustration. */
+  photo: mediaRef.optional(),
   seo: SeoSchema.optional(),
 });
 export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;
@@ -38,6 +42,8 @@ export type Post = {
   category: string;
   readTime: string;
   heroImage: ArtMotif;
+  /** The photo from the media library shown instead of the illustration, if it has one. */
+  photo: MediaView | null;
   /** Sanitised HTML rendered from the file's Markdown at build time. */
   content: string;
   /** Its own search and sharing texts, where it has them. */
@@ -51,6 +57,7 @@ export type BlogTeaser = {
   author: string;
   date: string;
   image: ArtMotif;
+  photo: MediaView | null;
   category: string;
   readTime: string;
   link: string;

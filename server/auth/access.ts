@@ -19,6 +19,11 @@ export type RouteAccess = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A body other than JSON the route takes (the media library's image bytes). Only types a browser cannot send
+     * across sites without asking first (not a form's, not text/plain), so the JSON rule's CSRF defence holds.
+     */
+    bodyType?: RegExp;
   }
   interface FastifyRequest {
     admin: SignedInAdmin | null;
@@ -38,11 +43,17 @@ export const adminApiPrefixes = [
   '/api/preview',
 ];
 
+/** The types a cross-site form or fetch may send without a preflight: never an admin route's body. */
+const corsSafelisted = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
 /** JSON only, else 415 before the body is read: no other site's form can call it with a cookie (decision 0043). */
 export async function requireJsonBody(request: FastifyRequest) {
   const hasBody =
     Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  if (hasBody && mediaType(request) !== 'application/json') {
+  const type = mediaType(request);
+  const other = request.routeOptions.config?.bodyType;
+  if (other && other.test(type) && !corsSafelisted.has(type)) return;
+  if (hasBody && type !== 'application/json') {
     throw new HttpError(415, 'Unsupported content type: send application/json');
   }
 }

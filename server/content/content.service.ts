@@ -1,8 +1,10 @@
 // The site's content in the database (issue 35, decision 0072): imported from a content pack after the whole pack is
 // checked, exported back to one, and seeded from the repository's pack on a fresh install.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentType } from '#contracts/content/index.ts';
 import { type PackError, type PackItem, checkItem, checkPack, packFile, valuesFor } from '#contracts/content/pack.ts';
-import { checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
+import { MEDIA_FILES_DIR, checkPackDir, readPackDir, writePackDir } from '#contracts/content/pack-files.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -103,7 +105,67 @@ const packItem = ({ type, key, data }: PackItem): PackItem => ({ type, key, data
 
 export type ImportResult = { ok: true; changes: ContentChanges } | { ok: false; errors: PackError[] };
 
-export function createContentService({ db, audit, site }: { db: Db; audit?: AuditTrail; site?: Publisher }) {
+/** The media library's files as the content store needs them (server/media): a media item names a stored original. */
+export type MediaFiles = {
+  sizes(files: readonly string[]): Promise<Map<string, { width: number; height: number }>>;
+  original(file: string): Promise<Buffer | null>;
+  importOriginal(file: string, bytes: Buffer, actor: string): Promise<unknown>;
+};
+
+export function createContentService({
+  db,
+  audit,
+  site,
+  media,
+}: {
+  db: Db;
+  audit?: AuditTrail;
+  site?: Publisher;
+  media?: MediaFiles;
+}) {
+  /** Each media item names an uploaded original, with the width and height it has (decision 0082). */
+  async function checkMediaFiles(items: readonly PackItem[]): Promise<PackError[]> {
+    const named = items.filter((item) => item.type === 'media') as (PackItem & { data: { file: string; width: number; height: number } })[];
+    if (!media || named.length === 0) return [];
+    const sizes = await media.sizes(named.map((item) => item.data.file));
+    return named.flatMap(({ type, key, data }): PackError[] => {
+      const file = packFile(type, key);
+      const size = sizes.get(data.file);
+      if (!size) return [{ file, field: 'file', message: 'not a file uploaded to the media library' }];
+      if (size.width !== data.width || size.height !== data.height)
+        return [{ file, field: 'width', message: `the file is ${size.width} × ${size.height} pixels` }];
+      return [];
+    });
+  }
+
+  /**
+   * The originals a pack's media items name (media/files/<file>), each checked like an upload and stored, or every
+   * file missing or refused. Stored before the items: an original no item names is harmless, and the same bytes are
+   * stored once.
+   */
+  async function storeOriginals(dir: string, items: readonly PackItem[], actor: string): Promise<PackError[]> {
+    const errors: PackError[] = [];
+    for (const item of items.filter((each) => each.type === 'media')) {
+      const named = (item.data as { file?: unknown } | null)?.file;
+      if (typeof named !== 'string' || !/^[0-9a-f]{64}\.[a-z]+$/.test(named)) continue;
+      const at = `${MEDIA_FILES_DIR}/${named}`;
+      let bytes: Buffer;
+      try {
+        bytes = fs.readFileSync(path.join(dir, at));
+      } catch {
+        errors.push({ file: packFile(item.type, item.key), field: 'file', message: `${at} is not in the pack` });
+        continue;
+      }
+      if (!media) continue;
+      try {
+        await media.importOriginal(named, bytes, actor);
+      } catch (error) {
+        errors.push({ file: at, field: '', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return errors;
+  }
+
   /** One item checked on its own, its `{{site.email}}` placeholders filled from the stored settings. */
   async function checkAlone(item: PackItem) {
     const settings = item.type === 'siteSettings' ? null : await findStoredItem(db, 'siteSettings', 'settings');
@@ -164,6 +226,8 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       if (!change.remove) next.push(packItem(target));
       const checked = checkPack(next);
       if (!checked.pack) throw new ContentInvalid(checked.errors);
+      const files = target.type === 'media' && !change.remove ? await checkMediaFiles([target]) : [];
+      if (files.length) throw new ContentInvalid(files);
       return next;
     };
     const now = new Date().toISOString();
@@ -458,6 +522,7 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     /** Reads a pack folder and imports it; a file that cannot be read is an error like any other, and stops it all. */
     async importDir(dir: string, who: AuditActor): Promise<ImportResult> {
       const read = readPackDir(dir);
+      if (!read.errors.length) read.errors.push(...(await storeOriginals(dir, read.items, who.actor ?? 'import')));
       if (read.errors.length) {
         await audit?.record(who, {
           action: 'content.imported',
@@ -476,6 +541,13 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
     async exportDir(dir: string) {
       const items = await listItems(db);
       writePackDir(dir, items);
+      for (const item of items.filter((each) => each.type === 'media')) {
+        const file = (item.data as { file: string }).file;
+        const bytes = await media?.original(file);
+        if (!bytes) continue;
+        fs.mkdirSync(path.join(dir, MEDIA_FILES_DIR), { recursive: true });
+        fs.writeFileSync(path.join(dir, MEDIA_FILES_DIR, file), bytes);
+      }
       return items.length;
     },
 
@@ -484,6 +556,8 @@ export function createContentService({ db, audit, site }: { db: Db; audit?: Audi
       if ((await countItems(db)) > 0) return 0;
       const checked = checkPackDir(dir);
       if (!checked.pack) throw new Error(`The content pack in ${dir} is not valid`, { cause: checked.errors });
+      const missing = await storeOriginals(dir, checked.items, 'seed');
+      if (missing.length) throw new Error(`The content pack in ${dir} is not valid`, { cause: missing });
       // One transaction: a start stopped half-way leaves no half-seeded store that a later start would take as seeded.
       const now = new Date().toISOString();
       return db.transaction().execute((trx) => insertMissingItems(trx, checked.items, 'seed', now));

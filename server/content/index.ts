@@ -3,4 +3,5 @@ export { type ContentService, type ImportResult, createContentService } from './
 export { contentRoutes, previewRoutes } from './content.routes.ts';
 export { createPreviews } from './preview.service.ts';
 export { createScheduleRunner, type ScheduleRunner } from './schedule.runner.ts';
-export { PUBLISHED_CHANNEL, latestPublication, listItems, vacancyTitles } from './content.repository.ts';
+export { PUBLISHED_CHANNEL, latestPublication, listItems, listStoredItems, vacancyTitles } from './content.repository.ts';
+export { listDrafts } from './versions.repository.ts';

@@ -26,7 +26,7 @@ export function createPreviews({ db, site, now = () => new Date() }: { db: Db; s
   /** The item's page with `data` in its place, in `locale`: ContentInvalid naming each field, NoPreview, or HTML. */
   async function render(target: PackItem, locale: Locale) {
     // Redirects are no page: what they do shows on the pages they lead to.
-    if (target.type === 'redirects') throw new NoPreview();
+    if (target.type === 'redirects' || target.type === 'media') throw new NoPreview();
     const stored = await listStoredItems(db);
     const items = stored
       .filter((item) => !(item.type === target.type && item.key === target.key))

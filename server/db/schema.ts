@@ -320,7 +320,34 @@ export interface NotFoundHitsTable {
   hits: number;
 }
 
+/** The media library's originals (migration 2026-12-05-01, decision 0082), by the SHA-256 of their bytes. */
+export interface MediaFilesTable {
+  /** '<sha-256 hex>.<extension>' */
+  file: string;
+  kind: 'jpeg' | 'png' | 'webp' | 'avif' | 'svg';
+  width: number;
+  height: number;
+  size: number;
+  data: Buffer;
+  state: 'processing' | 'ready' | 'failed';
+  done: number;
+  total: number;
+  error: string | null;
+  created_at: Timestamp;
+  created_by: string;
+}
+
+/** The AVIF and WebP variants made from an original, once, at the widths the layouts use. */
+export interface MediaVariantsTable {
+  file: string;
+  width: number;
+  format: 'avif' | 'webp';
+  data: Buffer;
+}
+
 export interface Database {
+  media_files: MediaFilesTable;
+  media_variants: MediaVariantsTable;
   not_found_hits: NotFoundHitsTable;
   content_items: ContentItemsTable;
   content_schedules: ContentSchedulesTable;

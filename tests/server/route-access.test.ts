@@ -163,6 +163,13 @@ const table: Record<string, Row> = {
   'GET /api/admin/content': { expected: signedIn(200, 200) },
   'GET /api/admin/content/types': { expected: signedIn(200, 200) },
   'GET /api/admin/content/not-found': { expected: signedIn(200, 200) },
+  // JSON is no image: a signed-in editor's request reaches the upload, which refuses it.
+  'POST /api/admin/content/media-files': { body: {}, expected: signedIn(415, 415) },
+  'GET /api/admin/content/media-files/:file': {
+    url: `/api/admin/content/media-files/${'0'.repeat(64)}.jpg`,
+    expected: signedIn(404, 404),
+  },
+  'GET /api/admin/content/media-usage': { expected: signedIn(200, 200) },
   'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404, 404) },
   'PUT /api/admin/content/:type/:key': {
     url: '/api/admin/content/post/no-such-post',

@@ -11,6 +11,7 @@ import { differences } from './differences.ts';
 import { EditorHeader, KeptChanges } from './editor-parts.tsx';
 import { History } from './history.tsx';
 import { MovePanel } from './move-panel.tsx';
+import { MediaPanel } from './media/media-panel.tsx';
 import { NotFoundPanel } from './not-found-panel.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
@@ -99,6 +100,7 @@ export function ItemEditor(props: ItemEditorProps) {
           }}
         />
       )}
+      {type.type === 'media' && <MediaPanel data={data} onChange={change} itemKey={key} setKey={setKey} isNew={isNew} />}
       <div className={card}>
         <SchemaForm schema={type.schema} value={data} onChange={change} errors={errors} />
       </div>

@@ -8,6 +8,7 @@ import type { JsonSchema } from '#contracts/content/api.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckboxField, FormField, Select, TextArea, TextInput } from '#app/components/ui/form-field.tsx';
 import { emptyValue, humanize, isLocalized, isLong, typeOf } from './schema-values.ts';
+import { MediaPicker } from './media/media-picker.tsx';
 
 export { emptyValue, humanize };
 
@@ -70,6 +71,8 @@ function TextField({ schema, value, onChange, errors, path, label, lang }: NodeP
 
 function SchemaNode(props: NodeProps) {
   const { schema, value, onChange, errors, path, label } = props;
+  if (schema.readOnly || schema['x-focal']) return null;
+  if (schema['x-media']) return <MediaPicker {...{ value, onChange, label, name: path, error: errorOf(errors, path) }} />;
   if (schema.enum) {
     return (
       <FormField label={label} error={errorOf(errors, path)}>

@@ -29,6 +29,8 @@ export const contentKeys = {
   all: ['admin', 'content'] as const,
   types: ['admin', 'content', 'types'] as const,
   notFound: ['admin', 'content', 'not-found'] as const,
+  mediaUsage: ['admin', 'content', 'media-usage'] as const,
+  mediaFile: (file: string) => ['admin', 'content', 'media-file', file] as const,
   item: (type: string, key: string) => ['admin', 'content', 'item', type, key] as const,
   versions: (type: string, key: string) => ['admin', 'content', 'item', type, key, 'versions'] as const,
   version: (type: string, key: string, id: number) => ['admin', 'content', 'version', type, key, id] as const,

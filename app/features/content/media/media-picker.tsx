@@ -1,0 +1,53 @@
+// A field that names an image of the media library (`x-media`, decision 0082): the library's images to choose from,
+// with the chosen one shown, or none (the item's illustration is shown then).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { mediaUrl, variantWidths } from '#contracts/media.ts';
+import { FormField, Select } from '#app/components/ui/form-field.tsx';
+import { contentItemQuery, contentListQuery } from '../api/content.ts';
+
+type PickerProps = { value: unknown; onChange: (value: unknown) => void; name: string; label: string; error?: string };
+
+function Chosen({ mediaKey }: { mediaKey: string }) {
+  const item = useQuery(contentItemQuery('media', mediaKey));
+  const data = (item.data?.item?.data ?? item.data?.draft?.data) as
+    | { file?: string; width?: number; alt?: { en?: string } }
+    | undefined;
+  if (!data?.file || !data.width) return null;
+  return (
+    <img
+      src={mediaUrl(data.file, variantWidths(data.width)[0]!, 'webp')}
+      alt={data.alt?.en ?? ''}
+      className="mt-2 aspect-video w-48 rounded-md object-cover ring-1 ring-gray-200"
+    />
+  );
+}
+
+export function MediaPicker({ value, onChange, name, label, error }: PickerProps) {
+  const list = useQuery(contentListQuery);
+  const images = (list.data ?? []).filter((item) => item.type === 'media' && item.revision > 0);
+  const chosen = typeof value === 'string' ? value : '';
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={
+        <>
+          An image of the <Link to="?type=media" className="font-semibold text-brand-700 underline">media library</Link>,
+          shown instead of the illustration. Only published images are listed.
+        </>
+      }
+    >
+      <Select name={name} value={chosen} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">None: the illustration</option>
+        {images.map((image) => (
+          <option key={image.key} value={image.key}>
+            {image.title ?? image.key}
+          </option>
+        ))}
+        {chosen && !images.some((image) => image.key === chosen) && <option value={chosen}>{chosen}</option>}
+      </Select>
+      {chosen && <Chosen mediaKey={chosen} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,117 @@
+// The media library (issue 36, decision 0082), as an editor uses it: upload a photo with its progress shown, describe
+// it in both languages and set its focal point, use it in a post and publish. The live post serves AVIF to Chromium
+// from the right srcset, with no layout shift; the image cannot be deleted while the post uses it. A PNG named .jpg
+// is refused with a message that says so.
+import sharp from 'sharp';
+import { axeClean, screenshot } from './admin-server.ts';
+import { expect, test } from './admin-fixtures.ts';
+
+/** A photo-like JPEG: a gradient under a pattern, 2,400 × 1,600, so every layout width is made. */
+async function photo() {
+  const width = 2400;
+  const height = 1600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = 128 + 60 * Math.sin(x / 40) * Math.cos(y / 55);
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+test('upload an image, describe it, use it in a post: the page serves AVIF, and the image cannot go while used', async ({
+  page,
+  admin,
+}) => {
+  test.setTimeout(180_000);
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  await page.goto(url('/admin/content?new=media'));
+  const panel = page.getByRole('region', { name: 'Image' });
+  // A file that is not what its name says: refused, with the reason.
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#4c1d95' } })
+    .png()
+    .toBuffer();
+  await panel.getByLabel('Image file').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: png });
+  await expect(page.getByText('This file is a PNG image, but its name ends in .jpg')).toBeVisible();
+
+  await panel
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'Rotterdam workshop.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  const focal = panel.getByRole('button', { name: /^Focal point: 50% from the left, 50% from the top/ });
+  await expect(focal).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Key', { exact: false }).first()).toHaveValue('rotterdam-workshop');
+  // A click sets the point where it lands; the arrow keys move it.
+  const box = (await focal.boundingBox())!;
+  await focal.click({ position: { x: box.width * 0.3, y: box.height * 0.4 } });
+  await expect(panel.getByRole('button', { name: /^Focal point: 30% from the left, 40% from the top/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('button', { name: /^Focal point: 35% from the left, 40% from the top/ })).toBeVisible();
+
+  const alt = page.getByRole('group', { name: 'Alt text: what the image shows' });
+  await alt.getByLabel('English').fill('Six people around a whiteboard in our Rotterdam office');
+  await alt.getByLabel('Nederlands').fill('Zes mensen rond een whiteboard in ons kantoor in Rotterdam');
+  await axeClean(page);
+  await screenshot(page, 'content-media');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+
+  // The photo in a post.
+  await page.goto(url('/admin/content?edit=post/measuring-roi-ai-projects'));
+  await page.getByLabel('Photo (optional)').selectOption('rotterdam-workshop');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  await visitor.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await visitor.goto(url('/blog/measuring-roi-ai-projects'));
+  const hero = visitor.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' });
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('width', '2400');
+  await expect(hero).toHaveAttribute('height', '1600');
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const file = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(file).toMatch(/\/media\/[0-9a-f]{64}-(800|1200|1600)\.avif$/);
+  const srcset = await visitor.locator('picture source[type="image/avif"]').getAttribute('srcset');
+  const hash = /\/media\/([0-9a-f]{64})-/.exec(file)![1];
+  expect(srcset).toBe([400, 800, 1200, 1600].map((width) => `/media/${hash}-${width}.avif ${width}w`).join(', '));
+  await expect(hero).toHaveCSS('object-position', '35% 40%');
+  expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  const served = await visitor.request.get(file);
+  expect(served.headers()['content-type']).toBe('image/avif');
+  await visitor.goto(url('/nl/blog/measuring-roi-ai-projects'));
+  await expect(
+    visitor.getByRole('img', { name: 'Zes mensen rond een whiteboard in ons kantoor in Rotterdam' }),
+  ).toBeVisible();
+
+  // While the post uses it, the image stays: the refusal names the post.
+  await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));
+  await expect(page.getByRole('region', { name: 'Image' }).getByRole('link', { name: /ROI/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Take off the site' }).click();
+  await expect(page.getByText(/posts\/measuring-roi-ai-projects\.md: photo/).first()).toBeVisible();
+  await visitor.goto(url('/blog/measuring-roi-ai-projects'));
+  await expect(
+    visitor.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' }),
+  ).toBeVisible();
+
+  // Put the post back as the other specs on this server expect it; then the image can go.
+  await page.goto(url('/admin/content?edit=post/measuring-roi-ai-projects'));
+  await page.getByLabel('Photo (optional)').selectOption('');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+  await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));
+  await page.getByRole('button', { name: 'Take off the site' }).click();
+  await expect(page.getByText('Taken off the site')).toBeVisible();
+});
