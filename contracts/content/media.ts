@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Locale } from '#contracts/locale.ts';
 import { MEDIA_MAX_SIDE, type MediaView, mediaFilePattern } from '#contracts/media.ts';
+import { slug } from './fields.ts';
 
 const altText = z.string().trim().max(250, 'At most 250 characters: say what the image shows, briefly');
 const percent = z.number().min(0).max(100);
@@ -14,10 +15,7 @@ export const mediaRefMeta = { 'x-media': true } as const;
 export const focalMeta = { 'x-focal': true } as const;
 
 /** A field that names an image of the library by its key. */
-export const mediaRef = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The key of an image in the media library')
-  .meta({ ...mediaRefMeta, title: 'Photo' });
+export const mediaRef = slug.meta({ ...mediaRefMeta, title: 'Photo' });
 
 /** content/media/<key>.yaml: an image of the library, its original in content/media/files/<file>. */
 export const MediaSchema = z

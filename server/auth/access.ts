@@ -53,6 +53,11 @@ export async function requireJsonBody(request: FastifyRequest) {
   const type = mediaType(request);
   const other = request.routeOptions.config?.bodyType;
   if (other && other.test(type) && !corsSafelisted.has(type)) return;
+  if (hasBody && type !== 'application/json' && other)
+    throw new HttpError(
+      415,
+      'Unsupported content type: send the file itself, with its type (image/jpeg, image/png, …)',
+    );
   if (hasBody && type !== 'application/json') {
     throw new HttpError(415, 'Unsupported content type: send application/json');
   }
@@ -118,7 +123,8 @@ export function accessGuard(
 
 /** At most this many refusals per client address and minute reach the audit trail; a flood cannot fill it. */
 export const refusalAuditLimit = { perMinute: 20 } as const;
-const refusedStatuses = new Set([401, 403, 415, 429]);
+// 413: an upload over its limit, refused before its route (and its own audit) runs.
+const refusedStatuses = new Set([401, 403, 413, 415, 429]);
 
 /** Audits every refusal of the admin API its route did not record itself, before the answer goes (decision 0041). */
 export function auditRefusals(app: FastifyInstance, audit: AuditTrail, now: () => Date = () => new Date()) {

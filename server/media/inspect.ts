@@ -16,8 +16,10 @@ import { HttpError } from '../http/http-error.ts';
 export type Inspected = { kind: MediaKind; width: number; height: number };
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+// A DOCTYPE with an internal subset ('[<!ENTITY …>]') is still an SVG's start: sniffed as one, it is refused below for
+// its entities, by name, instead of as no image at all.
 const svgStart =
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
 /** The kind of image the bytes are, from their signature; null for anything else. */
 export function sniff(bytes: Buffer): MediaKind | null {
@@ -39,17 +41,23 @@ export function sniff(bytes: Buffer): MediaKind | null {
   return null;
 }
 
-/** What an SVG may not hold, since it is drawn by the server: anything that runs, fetches a file or declares entities. */
+/**
+ * What an SVG may not hold, since it is drawn by the server: anything that runs, an internal DTD (entities), or a
+ * file it would load. A plain DOCTYPE naming the SVG 1.1 DTD (as drawing programs export) declares nothing and is
+ * never fetched; a link (`<a href>`) is not followed by a drawing.
+ */
 const svgDangers: [RegExp, string][] = [
   [/<script\b/i, 'a script'],
   [/\son[a-z]+\s*=/i, 'an event handler (an on… attribute)'],
   [/javascript:/i, 'a javascript: link'],
   [/<foreignObject\b/i, 'embedded HTML (foreignObject)'],
-  [/<!ENTITY|<!DOCTYPE/i, 'a DOCTYPE or an entity declaration'],
+  [/<!ENTITY|<!DOCTYPE[^>]*\[/i, 'a DOCTYPE that declares entities'],
   [/@import/i, 'a style that imports another file'],
-  [/(?:href|src)\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|webp);base64,)/i, 'a link to another file'],
   [/url\(\s*['"]?\s*(?!#)/i, 'a reference to another file'],
 ];
+/** An attribute that loads what it names, on any element but a link: only a fragment or an inline raster may be named. */
+const loads = /(?:^|\s)(?:[\w-]+:)?(?:href|src)\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|webp);base64,)/i;
+const tags = /<([a-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 
 export function refuseUnsafeSvg(bytes: Buffer) {
   let text: string;
@@ -58,13 +66,16 @@ export function refuseUnsafeSvg(bytes: Buffer) {
   } catch {
     throw new HttpError(415, 'This SVG is not UTF-8 text: export it again from the drawing program.');
   }
-  for (const [pattern, what] of svgDangers)
-    if (pattern.test(text))
-      throw new HttpError(
-        415,
-        `This SVG holds ${what}. The library takes SVG drawings without scripts, links to other files or embedded ` +
-          'HTML: export it again without them, or upload it as a PNG.',
-      );
+  const links = [...text.matchAll(tags)].some(
+    ([, name, attributes]) => name!.toLowerCase() !== 'a' && loads.test(attributes!),
+  );
+  const what = links ? 'a link to another file' : svgDangers.find(([pattern]) => pattern.test(text))?.[1];
+  if (what)
+    throw new HttpError(
+      415,
+      `This SVG holds ${what}. The library takes SVG drawings without scripts, links to other files or embedded ` +
+        'HTML: export it again without them, or upload it as a PNG.',
+    );
 }
 
 const extensionOfName = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? null;

@@ -174,10 +174,11 @@ export function createMediaLibrary({
         const width = Number(widthText);
         const original = await db
           .selectFrom('media_files')
-          .select(['file', 'kind', 'width'])
+          .select(['file', 'kind', 'width', 'state'])
           .where('file', 'like', `${hash}.%`)
           .executeTakeFirst();
-        if (!original || !variantWidths(original.width).includes(width)) return null;
+        // An original whose sizes could not be made is not tried again on every request.
+        if (!original || original.state === 'failed' || !variantWidths(original.width).includes(width)) return null;
         const stored = await db
           .selectFrom('media_variants')
           .select('data')

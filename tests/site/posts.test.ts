@@ -143,6 +143,8 @@ describe('blog posts', () => {
       author: 'Rebels Team',
       date: 'December 19, 2024',
       image: 'document',
+      // No photo from the media library: the card shows the illustration.
+      photo: null,
       category: '',
       readTime: '7 min read',
       link: '/blog/measuring-roi-ai-projects',
