@@ -2,34 +2,43 @@
 // it in both languages and set its focal point, use it in a post and publish. The live post serves AVIF to Chromium
 // from the right srcset, with no layout shift; the image cannot be deleted while the post uses it. A PNG named .jpg
 // is refused with a message that says so.
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axeClean, screenshot } from './admin-server.ts';
-import { expect, test } from './admin-fixtures.ts';
+import { acceptInvitation, axeClean, screenshot } from './admin-server.ts';
+import { type SignedInAdmin, expect, test } from './admin-fixtures.ts';
+import { photoLike } from '../tests/helpers/images.ts';
 
-/** A photo-like JPEG: a gradient under a pattern, 2,400 × 1,600, so every layout width is made. */
-async function photo() {
-  const width = 2400;
-  const height = 1600;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 3;
-      pixels[at] = (x * 255) / width;
-      pixels[at + 1] = (y * 255) / height;
-      pixels[at + 2] = 128 + 60 * Math.sin(x / 40) * Math.cos(y / 55);
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** An editor of the studio, invited by the admin and through their first sign-in: the library is an editor's tool. */
+async function signedInEditor(browser: Browser, admin: SignedInAdmin, adminPage: Page): Promise<Page> {
+  const url = (pathname: string) => `${admin.origin}${pathname}`;
+  // The admin confirms it is them (an invitation asks for a recent proof) and invites.
+  expect((await adminPage.request.post(url('/api/auth/reauth'), { data: { password: admin.password } })).status()).toBe(
+    200,
+  );
+  const invited = await adminPage.request.post(url('/api/admin/people/invitations'), {
+    data: { username: 'Sanne', role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const { token } = (await invited.json()) as { token: string };
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const editor = await context.newPage();
+  await editor.goto(url(`/admin/invite#${token}`));
+  await acceptInvitation(editor, admin.origin, 'Sanne-picks-photos-42');
+  await expect(editor).toHaveURL(url('/admin/content'));
+  return editor;
 }
 
-test('upload an image, describe it, use it in a post: the page serves AVIF, and the image cannot go while used', async ({
-  page,
+test('an editor uploads an image, describes it, uses it in a post: the page serves AVIF, and the image cannot go while used', async ({
+  page: adminPage,
+  browser,
   admin,
 }) => {
-  test.setTimeout(180_000);
+  // A first sign-in's scrypt and TOTP steps, and an image made at eight sizes: CI hosts are not quiet.
+  test.setTimeout(240_000);
   const url = (pathname: string) => `${admin.origin}${pathname}`;
-  await page.goto(url('/admin/content?new=media'));
+  const page = await signedInEditor(browser, admin, adminPage);
+  await page.getByRole('link', { name: 'New image' }).click();
+  await expect(page).toHaveURL(/\?new=media$/);
   const panel = page.getByRole('region', { name: 'Image' });
   // A file that is not what its name says: refused, with the reason.
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#4c1d95' } })
@@ -40,7 +49,7 @@ test('upload an image, describe it, use it in a post: the page serves AVIF, and 
 
   await panel
     .getByLabel('Image file')
-    .setInputFiles({ name: 'Rotterdam workshop.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    .setInputFiles({ name: 'Rotterdam workshop.jpg', mimeType: 'image/jpeg', buffer: await photoLike(2400, 1600) });
   const focal = panel.getByRole('button', { name: /^Focal point: 50% from the left, 50% from the top/ });
   await expect(focal).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Key', { exact: false }).first()).toHaveValue('rotterdam-workshop');

@@ -5,7 +5,7 @@
 // 390 px view is shot in admin-account.spec.ts.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { axeClean, screenshot, tenHashes, totpCode } from './admin-server.ts';
+import { acceptInvitation, axeClean, screenshot } from './admin-server.ts';
 import { expect, test } from './admin-fixtures.ts';
 
 /** Makes every session's last credential six minutes old, as if the admin had been reading for a while. */
@@ -81,15 +81,7 @@ test('invite an editor after confirming it is you; they join by the link and ope
   expect(requested.some((each) => each.includes(token))).toBe(false);
   await axeClean(invited);
   await screenshot(invited, 'invite');
-  await invited.getByLabel('Your password').fill('Marloes-chooses-her-own-9');
-  await invited.getByRole('button', { name: 'Set password and continue' }).click();
-  await expect(invited).toHaveURL(url('/admin/enroll'));
-  await invited.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = ((await invited.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await invited.getByLabel('Code shown by the app').fill(await totpCode(secret));
-  await invited.getByRole('button', { name: 'Confirm the app' }).click();
-  await expect(invited.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10, tenHashes);
-  await invited.getByRole('button', { name: 'I have stored them, continue' }).click();
+  await acceptInvitation(invited, admin.origin, 'Marloes-chooses-her-own-9');
   // An editor lands on their own pages: the inbox is not one, in the menu or on the server.
   await expect(invited).toHaveURL(url('/admin/content'));
   await expect(invited.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();

@@ -95,6 +95,22 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage });
 }
 
+/**
+ * An invited person's first sign-in from the invitation page: their own password, an authenticator app, the recovery
+ * codes stored; they land on the page their role opens.
+ */
+export async function acceptInvitation(page: Page, origin: string, password: string) {
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Set password and continue' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/enroll`);
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Code shown by the app').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm the app' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10, tenHashes);
+  await page.getByRole('button', { name: 'I have stored them, continue' }).click();
+}
+
 export type FirstSignIn = { password: string; totpSecret: string; recoveryCodes: string[] };
 
 /**

@@ -159,7 +159,8 @@ function settingsView(settings: Records['settings'], locale: Locale) {
 export type SiteSettings = ReturnType<typeof settingsView>;
 
 function localeView(locale: Locale, files: Records) {
-  const stories: Story[] = files.stories.map((story) => inLocale(story, locale));
+  const photoOf = (key: string | undefined) => (key ? mediaView(files.media.get(key)!, locale) : null);
+  const stories: Story[] = files.stories.map((story) => ({ ...inLocale(story, locale), photo: photoOf(story.photo) }));
   const storyById = new Map(stories.map((story) => [story.id, story]));
   const listStories = (tab: StoryListTab) => byListOrder(stories.filter((story) => story.listTab === tab));
   const featured = [...listStories('implementation'), ...listStories('academy')];
@@ -177,7 +178,7 @@ function localeView(locale: Locale, files: Records) {
     category: meta.category,
     readTime: readTimeText[locale](meta.readTime),
     heroImage: meta.heroImage,
-    photo: meta.photo ? mediaView(files.media.get(meta.photo)!, locale) : null,
+    photo: photoOf(meta.photo),
     content: html[locale],
     seo: { title: meta.seo?.title?.[locale], description: meta.seo?.description?.[locale] },
   }));
@@ -206,6 +207,7 @@ function localeView(locale: Locale, files: Records) {
       personTitle: testimonial.title,
       personPhoto: testimonial.portrait ?? story.id,
       bgImage: story.image,
+      bgPhoto: story.photo,
       bgTone: story.color,
       buttonText: locale === 'nl' ? 'Lees meer' : 'Learn More',
       link: localePath(`/success-stories/${story.id}`, locale),

@@ -6,8 +6,8 @@ import { inlineMarkdownToHtml, markdownToHtml } from './markdown.ts';
 
 /** A card of the /success-stories grid or of 'Explore More'. */
 export function toStoryCard(story: Story) {
-  const { id, title, summary, industry, logo, image, color, gridPosition, cardSize } = story;
-  return { id, title, summary, industry, logo, image, color, gridPosition: gridPosition ?? 12, cardSize };
+  const { id, title, summary, industry, logo, image, photo, color, gridPosition, cardSize } = story;
+  return { id, title, summary, industry, logo, image, photo, color, gridPosition: gridPosition ?? 12, cardSize };
 }
 export type StoryCardData = ReturnType<typeof toStoryCard>;
 

@@ -5,8 +5,7 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { PostCard, PostMeta } from '#app/components/sections/post-card.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { Illustration } from '#app/components/ui/illustration.tsx';
-import { MediaImage } from '#app/components/ui/media-image.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import { localePath, localize } from '#contracts/locale.ts';
 import { notFoundViews } from '#app/content/pages/index.ts';
 import { content } from '#app/.server/content.ts';
@@ -74,16 +73,13 @@ export default function BlogPostPage({ loaderData: { post, related, copy } }: Ro
         <PostMeta post={post} className="items-center gap-x-3 self-center text-gray-200" />
       </PageHero>
       <div className="mx-auto -mt-10 max-w-4xl px-5 sm:px-8">
-        {post.photo ? (
-          <MediaImage
-            image={post.photo}
-            sizes="(min-width: 56rem) 832px, calc(100vw - 2.5rem)"
-            wrapperClassName="rounded-lg shadow-raised"
-            priority
-          />
-        ) : (
-          <Illustration motif={post.heroImage} wrapperClassName="rounded-lg shadow-raised" priority />
-        )}
+        <ContentImage
+          photo={post.photo}
+          motif={post.heroImage}
+          sizes="(min-width: 56rem) 832px, calc(100vw - 2.5rem)"
+          wrapperClassName="rounded-lg shadow-raised"
+          priority
+        />
       </div>
       <article
         aria-label={post.title}

@@ -44,7 +44,7 @@ export const MediaSchema = z
 export type Media = z.output<typeof MediaSchema>;
 
 /** The fields that name an image of the library, by content type: the usage list and the check at publish read them. */
-export const mediaFields = { post: ['photo'] } as const satisfies Record<string, readonly string[]>;
+export const mediaFields = { post: ['photo'], story: ['photo'] } as const satisfies Record<string, readonly string[]>;
 
 export const mediaView = (media: Media, locale: Locale): MediaView => ({
   file: media.file,

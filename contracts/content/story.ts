@@ -1,6 +1,8 @@
 // A success story (one file each in app/content/stories/) and the home teaser derived from it.
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
+import type { MediaView } from '#contracts/media.ts';
+import { mediaRef } from './media.ts';
 import {
   ArtMotifSchema,
   IconNameSchema,
@@ -89,6 +91,8 @@ export const StorySchema = z
     updated: z.iso.date().optional(),
     logo: plainText,
     image: ArtMotifSchema,
+    /** A photo from the media library, shown instead of the illustration. */
+    photo: mediaRef.optional(),
     color: ToneSchema,
     isAcademy: z.boolean(),
     /** On the /success-stories list and in 'Explore More Success Stories'. */
@@ -142,7 +146,8 @@ export const StorySchema = z
     }
     if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
   });
-export type Story = Local<z.output<typeof StorySchema>>;
+/** A story in one language, its photo from the media library resolved (or null: its illustration is shown). */
+export type Story = Omit<Local<z.output<typeof StorySchema>>, 'photo'> & { photo: MediaView | null };
 export type StoryInput = z.input<typeof StorySchema>;
 
 /** A home-page teaser of a story (spec §3), in one language: derived from the story record. */
@@ -158,4 +163,4 @@ export const HomeStoryTeaserSchema = z.object({
   buttonText: plainText,
   link: z.string().regex(/^(\/nl)?\/success-stories\/[a-z0-9-]+$/),
 });
-export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema>;
+export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema> & { bgPhoto: MediaView | null };

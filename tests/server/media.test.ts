@@ -19,24 +19,15 @@ import {
 } from '#contracts/media.ts';
 import { newPost, usePublishingAdmin } from '../helpers/content.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
+import { photoLike, pixels } from '../helpers/images.ts';
 
 /** An attribute's value in an HTML tag, its name matched as HTML does (in any case); null when it has none. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 type ErrorBody = { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** Raw RGB pixels of `width` × `height`, each from `colour(x, y)`. */
-function pixels(width: number, height: number, colour: (x: number, y: number) => [number, number, number]) {
-  const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data.set(colour(x, y), (y * width + x) * 3);
-  return sharp(data, { raw: { width, height, channels: 3 } });
-}
-
 /** A photo as a camera makes one: 2,000 × 1,333, gradients with waves over them (detail, but quick to encode). */
-const makePhoto = () =>
-  pixels(2000, 1333, (x, y) => [(x * 255) / 2000, (y * 255) / 1333, 128 + 100 * Math.sin(x / 40) * Math.cos(y / 30)])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+const makePhoto = () => photoLike(2000, 1333);
 
 /**
  * A phone's portrait photo: stored landscape (1,200 × 800, left half red, right half blue) with EXIF orientation 6
@@ -545,6 +536,29 @@ describeEachDatabase('the media library on $name', ({ env }) => {
       for (const [, address] of picture!.matchAll(/(\/media\/[0-9a-f]{64}-\d+\.(?:avif|webp))/g))
         expect((await get(address!)).statusCode, address).toBe(200);
     }
+  });
+
+  it('shows a story’s photo on its cards: the list’s first one at high priority, the others when near', async () => {
+    const story = await send('GET', '/api/admin/content/story/prorail');
+    const { item } = story.json<{ item: { revision: number; data: object } }>();
+    const withPhoto = await publish('story', 'prorail', item.revision, { ...item.data, photo: mediaKey });
+    expect(withPhoto.statusCode, withPhoto.body).toBe(200);
+    const list = await get('/success-stories');
+    const card = /<article[^>]*data-story="prorail"[\s\S]*?<\/article>/.exec(list.body)?.[0] ?? '';
+    const img = /<picture>[\s\S]*?(<img [^>]*>)/.exec(card)?.[1] ?? '';
+    expect(attribute(img, 'alt')).toBe(alt.en);
+    expect(attribute(img, 'fetchpriority')).toBe('high');
+    // On another story's page, among 'Explore More': lazy, in the Dutch page's language.
+    const other = await get('/nl/success-stories/asml');
+    const more = /<picture>[\s\S]*?(<img [^>]*>)/.exec(other.body)?.[1] ?? '';
+    expect(attribute(more, 'alt')).toBe(alt.nl);
+    expect(attribute(more, 'loading')).toBe('lazy');
+    const usage = (await send('GET', '/api/admin/content/media-usage')).json<MediaUsageResponse>().usage;
+    expect(usage[mediaKey]).toContainEqual(expect.objectContaining({ type: 'story', key: 'prorail', field: 'photo' }));
+    // Back as the build has it, for the tests below.
+    const after = (await send('GET', '/api/admin/content/story/prorail')).json<{ item: { revision: number } }>();
+    const back = await publish('story', 'prorail', after.item.revision, item.data);
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('refuses to unpublish an image a post shows, lists where it is used, and unpublishes it once unused', async () => {

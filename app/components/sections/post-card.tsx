@@ -1,24 +1,17 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import type { BlogTeaser } from '#contracts/content/post.ts';
 import { cn } from '#app/lib/cn.ts';
-import { Illustration } from '../ui/illustration.tsx';
-import { MediaImage } from '../ui/media-image.tsx';
+import { CARD_SIZES } from '../ui/media-image.tsx';
+import { ContentImage } from '../ui/content-image.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
-
-/** A card's width: a third of the content column on a desktop, half on a tablet, the screen on a phone. */
-const POST_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /** A blog post's card: the same teaser record on the home page and the blog list. */
 export function PostCard({ post, priority }: { post: BlogTeaser; priority?: boolean }) {
   const locale = useLocale();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft transition-shadow duration-200 hover:shadow-raised">
-      {post.photo ? (
-        <MediaImage image={post.photo} sizes={POST_CARD_SIZES} priority={priority} />
-      ) : (
-        <Illustration motif={post.image} tone={'indigo'} priority={priority} />
-      )}
+      <ContentImage photo={post.photo} motif={post.image} tone="indigo" sizes={CARD_SIZES} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {post.category && (
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>

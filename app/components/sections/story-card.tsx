@@ -4,10 +4,11 @@ import type { Story } from '#contracts/content/story.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
 import { Badge } from '../ui/badge.tsx';
-import { Illustration } from '../ui/illustration.tsx';
+import { ContentImage } from '../ui/content-image.tsx';
+import { CARD_SIZES } from '../ui/media-image.tsx';
 
 type StoryCardProps = {
-  story: Pick<Story, 'id' | 'title' | 'summary' | 'industry' | 'logo' | 'image' | 'color'>;
+  story: Pick<Story, 'id' | 'title' | 'summary' | 'industry' | 'logo' | 'image' | 'photo' | 'color'>;
   headingLevel?: 'h2' | 'h3';
   linkLabel?: string;
   /** Title and link only: for 'Explore More', where three cards sit under a story already read. */
@@ -34,9 +35,11 @@ export function StoryCard({
       )}
     >
       <div className="relative">
-        <Illustration
+        <ContentImage
+          photo={story.photo}
           motif={story.image}
           tone={story.color}
+          sizes={CARD_SIZES}
           className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
         <Badge tone={story.color} className="absolute top-4 left-4 shadow-soft">

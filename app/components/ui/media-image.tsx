@@ -2,12 +2,16 @@ import { type MediaView, mediaSrcset, mediaUrl, variantWidths } from '#contracts
 import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '#app/lib/illustration-url.ts';
 import { cn } from '#app/lib/cn.ts';
 
+/** A card's width: a third of the content column on a desktop, half on a tablet, the screen on a phone. */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
 type MediaImageProps = {
   image: MediaView;
   /** How wide the image is shown, for the browser to pick a width from `srcset`. */
   sizes: string;
   /** The first image of a page or list: fetched at once, at high priority; every other one when it comes near. */
   priority?: boolean;
+  className?: string;
   wrapperClassName?: string;
 };
 
@@ -15,7 +19,7 @@ type MediaImageProps = {
  * An image of the media library (decision 0082), in the frame an illustration has (16:9), cropped around its focal
  * point: AVIF or WebP at the width the screen needs, plain HTML with the browser's own lazy loading, no script.
  */
-export function MediaImage({ image, sizes, priority = false, wrapperClassName }: MediaImageProps) {
+export function MediaImage({ image, sizes, priority = false, className, wrapperClassName }: MediaImageProps) {
   const widths = variantWidths(image.width);
   const fallback = widths[Math.min(1, widths.length - 1)]!;
   const focal = image.focal ?? { x: 50, y: 50 };
@@ -35,7 +39,7 @@ export function MediaImage({ image, sizes, priority = false, wrapperClassName }:
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          className="absolute inset-0 size-full object-cover"
+          className={cn('absolute inset-0 size-full object-cover', className)}
           style={{ objectPosition: `${focal.x}% ${focal.y}%` }}
         />
       </picture>

@@ -1,7 +1,8 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import type { HomeStoryTeaser } from '#contracts/content/story.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { Illustration } from '../../ui/illustration.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
+import { CARD_SIZES } from '../../ui/media-image.tsx';
 import { Portrait } from '../../ui/portrait.tsx';
 import { Section } from '../section.tsx';
 import { m } from '#contracts/i18n/messages.js';
@@ -27,7 +28,7 @@ export function StoryTeasers({
             className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
           >
             <div className="relative">
-              <Illustration motif={teaser.bgImage} tone={teaser.bgTone} />
+              <ContentImage photo={teaser.bgPhoto} motif={teaser.bgImage} tone={teaser.bgTone} sizes={CARD_SIZES} />
               <p className="absolute bottom-4 left-4 rounded-md bg-white/95 px-3 py-1.5 text-lg font-extrabold text-ink-900 shadow-soft">
                 {teaser.company}
               </p>

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { Illustration } from '#app/components/ui/illustration.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import { Portrait } from '#app/components/ui/portrait.tsx';
 import type { Story } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
@@ -18,7 +18,13 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
       className="grid overflow-hidden rounded-lg bg-ink-900 text-white shadow-raised lg:grid-cols-5"
     >
       <div className="relative lg:order-2 lg:col-span-2">
-        <Illustration motif={story.image} tone={story.color} wrapperClassName="lg:absolute lg:inset-0 lg:h-full" />
+        <ContentImage
+          photo={story.photo}
+          motif={story.image}
+          tone={story.color}
+          sizes="(min-width: 1024px) 490px, 100vw"
+          wrapperClassName="lg:absolute lg:inset-0 lg:h-full"
+        />
         <Badge tone={story.color} className="absolute top-5 left-5 shadow-soft">
           {story.industry}
         </Badge>

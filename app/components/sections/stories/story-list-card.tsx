@@ -1,6 +1,6 @@
 import { StoryLink } from '#app/components/sections/story-card.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Illustration } from '#app/components/ui/illustration.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { GridPosition } from '#contracts/content/story.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { StoryCardData } from '#app/.server/story-views.ts';
@@ -11,6 +11,14 @@ const columnSpan: Record<GridPosition, string> = {
   8: 'lg:col-span-8',
   6: 'lg:col-span-6',
   4: 'lg:col-span-4',
+};
+
+// How wide a card is shown: its share of the 1,216 px content column on a desktop, the screen below.
+const columnSizes: Record<GridPosition, string> = {
+  12: '(min-width: 1024px) 1216px, 100vw',
+  8: '(min-width: 1024px) 808px, 100vw',
+  6: '(min-width: 1024px) 600px, 100vw',
+  4: '(min-width: 1024px) 400px, 100vw',
 };
 
 type StoryListCardProps = {
@@ -33,9 +41,11 @@ export function StoryListCard({ story, linkLabel, className, priority }: StoryLi
       )}
     >
       <div className="absolute inset-0 -z-20 bg-ink-800">
-        <Illustration
+        <ContentImage
+          photo={story.photo}
           motif={story.image}
           tone={story.color}
+          sizes={columnSizes[story.gridPosition]}
           wrapperClassName="size-full"
           priority={priority}
           className="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
