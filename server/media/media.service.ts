@@ -239,9 +239,10 @@ export function createMediaLibrary({
     },
     /** A pack's original, checked like an upload; stored unless it is there. */
     async importOriginal(file: string, bytes: Buffer, actor: string) {
-      const { info } = await store(bytes, await inspect(bytes, { name: file }), actor);
-      if (info.file !== file) throw new Error(`${file} holds other bytes than its name says (${info.file})`);
-      return info;
+      // Its name is its hash: other bytes under it are refused before anything is stored.
+      if (!file.startsWith(`${createHash('sha256').update(bytes).digest('hex')}.`))
+        throw new Error('other bytes than its name says: a pack names each original by the SHA-256 of its bytes');
+      return (await store(bytes, await inspect(bytes, { name: file }), actor)).info;
     },
     variant,
     /** Queues again what an instance stopped making half-way (its state still 'processing'). */

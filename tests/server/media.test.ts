@@ -18,7 +18,11 @@ import {
   mediaSrcset,
 } from '#contracts/media.ts';
 import { newPost, usePublishingAdmin } from '../helpers/content.ts';
-import { describeEachDatabase } from '../helpers/test-app.ts';
+import { describeEachDatabase, isolatedDatabase, temporaryDir, testConfig } from '../helpers/test-app.ts';
+import { createContentService } from '#server/content/index.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { createMediaLibrary } from '#server/media/index.ts';
 import { photoLike, pixels } from '../helpers/images.ts';
 
 /** An attribute's value in an HTML tag, its name matched as HTML does (in any case); null when it has none. */
@@ -667,5 +671,53 @@ describeEachDatabase('the media library on $name', ({ env }) => {
       .execute();
     expect(refusals413.map(({ detail }) => detail).join('\n')).toMatch(/413/);
     expect(audit.every(({ actor }) => actor && actor !== 'unknown')).toBe(true);
+  });
+
+  it('goes out with `content export` and comes back with `import`, its original beside it; a pack lacking it is refused', async () => {
+    const source = createContentService({ db: ctx().app.db, media: ctx().app.media });
+    const out = path.join(temporaryDir(), 'pack');
+    await source.exportDir(out);
+    // The image published above (decorative) and its original, byte for byte.
+    expect(fs.readFileSync(path.join(out, 'media', 'decorative.yaml'), 'utf8')).toContain(`file: ${photoFile}`);
+    expect(fs.readFileSync(path.join(out, 'media', 'files', photoFile)).equals(photo)).toBe(true);
+
+    const isolated = await isolatedDatabase(env);
+    const db = connect(testConfig(isolated.env).database);
+    try {
+      await migrate(db);
+      const media = createMediaLibrary({ db, cacheDir: temporaryDir(), log: { error: () => {} } });
+      const target = createContentService({ db, media });
+      const operator = { actor: 'cli:test', ip: null };
+      // Without its original the pack is refused, naming the item; nothing is imported.
+      const lacking = path.join(temporaryDir(), 'lacking');
+      fs.cpSync(out, lacking, { recursive: true });
+      fs.rmSync(path.join(lacking, 'media', 'files', photoFile));
+      const refused = await target.importDir(lacking, operator);
+      expect(refused).toMatchObject({
+        ok: false,
+        errors: [
+          { file: 'media/decorative.yaml', field: 'file', message: `media/files/${photoFile} is not in the pack` },
+        ],
+      });
+      expect(await target.items()).toEqual([]);
+      // Other bytes under the original's name: refused like an upload would be.
+      fs.writeFileSync(path.join(lacking, 'media', 'files', photoFile), await makePng());
+      const swapped = await target.importDir(lacking, operator);
+      expect(swapped.ok).toBe(false);
+      expect(await db.selectFrom('media_files').select('file').execute()).toEqual([]);
+
+      const imported = await target.importDir(out, operator);
+      expect(imported.ok, JSON.stringify(imported)).toBe(true);
+      await media.idle();
+      expect(await media.info(photoFile)).toMatchObject({ state: 'ready', width: 2000, height: 1333 });
+      expect((await target.items()).find((item) => item.type === 'media' && item.key === 'decorative')).toBeDefined();
+      // And out again: the same files.
+      const again = path.join(temporaryDir(), 'again');
+      await target.exportDir(again);
+      expect(fs.readFileSync(path.join(again, 'media', 'files', photoFile)).equals(photo)).toBe(true);
+    } finally {
+      await db.destroy();
+      await isolated.drop();
+    }
   });
 });
