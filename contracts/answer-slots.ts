@@ -1,7 +1,10 @@
 // The answer pages (decision 0068): prerendered, then filled by server/http/answer-page.ts at data-slot elements.
 
-/** What a slot takes: text, a link (local path, its label optional when the page has one), or a list of lines. */
-export type SlotKind = 'text' | 'link' | 'list';
+/**
+ * What a slot takes: text, a link (local path, its label optional when the page has one), a list of lines, an input's
+ * value, or markup the server made itself, every text in it escaped (site search's results).
+ */
+export type SlotKind = 'text' | 'link' | 'list' | 'value' | 'html';
 
 export const answerPages = {
   'thank-you': { public: true, slots: { heading: 'text', text: 'text', again: 'link' } },
@@ -11,7 +14,7 @@ export const answerPages = {
   'recovery-codes': { public: false, slots: { codes: 'list', next: 'link' } },
   done: { public: false, slots: { heading: 'text', message: 'text', next: 'link' } },
   // Site search without JavaScript (decision 0081): the query's box and its results are filled by server/search/.
-  search: { public: true, slots: {} },
+  search: { public: true, slots: { query: 'value', results: 'html' } },
 } as const satisfies Record<string, { public: boolean; slots: Record<string, SlotKind> }>;
 
 export type AnswerName = keyof typeof answerPages;

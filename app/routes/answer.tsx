@@ -184,7 +184,7 @@ function SearchAnswer() {
     <>
       <h1 className={answerHeading}>{m.search_title({}, { locale })}</h1>
       <div className="mt-6">
-        <SiteSearch locale={locale} tone="light" />
+        <SiteSearch locale={locale} tone="light" answer />
       </div>
     </>
   );

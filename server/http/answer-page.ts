@@ -7,7 +7,10 @@ import { escapeHtml } from '#contracts/html.ts';
 import { site } from '#contracts/site.ts';
 
 export type ListLine = string | { label: string; text: string };
-export type SlotValue = string | { href: string; text?: string } | readonly ListLine[];
+/** Markup made by the server's own code, each text in it escaped there (contracts/search.ts): never a visitor's text. */
+export type TrustedHtml = { html: string };
+export type SlotValue =
+  string | { href: string; text?: string } | readonly ListLine[] | { value: string } | TrustedHtml;
 export type AnswerFill<Name extends AnswerName> = { title: string; slots: Record<SlotName<Name>, SlotValue> };
 
 /** A path of this site only: a slot never links elsewhere, nor to a script. */
@@ -26,6 +29,14 @@ export function fillSlots(html: string, title: string, slots: Record<string, Slo
   // A function, so a '$' in the title (a visitor's search) is text, not a replacement pattern.
   let filled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} | ${site.name}`)}</title>`);
   for (const [name, value] of Object.entries(slots)) {
+    if (typeof value === 'object' && 'value' in value) {
+      // An input: void, so its value is an attribute.
+      const input = new RegExp(`<input([^>]*) data-slot="${name}"([^>]*?)/?>`).exec(filled);
+      if (!input) throw new Error(`The answer page has no input slot "${name}"`);
+      const attributes = `${input[1]}${input[2]}`.replace(/ value="[^"]*"/, '');
+      filled = filled.replace(input[0], () => `<input${attributes} value="${escapeHtml(value.value)}"/>`);
+      continue;
+    }
     const element = new RegExp(`<([a-z0-9]+)([^>]*) data-slot="${name}"([^>]*)>([\\s\\S]*?)</\\1>`);
     const match = element.exec(filled);
     if (!match) throw new Error(`The answer page has no slot "${name}"`);
@@ -33,6 +44,8 @@ export function fillSlots(html: string, title: string, slots: Record<string, Slo
     let replacement: string;
     if (typeof value === 'string') {
       replacement = `<${tag}${before}${after}>${escapeHtml(value)}</${tag}>`;
+    } else if ('html' in value) {
+      replacement = `<${tag}${before}${after}>${value.html}</${tag}>`;
     } else if ('href' in value) {
       const attributes = `${before}${after}`.replace(/ href="[^"]*"/, ` href="${localHref(value.href)}"`);
       replacement = `<${tag}${attributes}>${value.text === undefined ? inner : escapeHtml(value.text)}</${tag}>`;

@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answerPath } from '#contracts/answer-slots.ts';
 import { m } from '#contracts/i18n/messages.js';
-import { type Locale, localePath, locales } from '#contracts/locale.ts';
+import { type Locale, locales } from '#contracts/locale.ts';
 import {
   SEARCH_QUERY_MAX,
   type SearchIndex,
@@ -17,8 +16,7 @@ import {
   searchSite,
 } from '#contracts/search.ts';
 import { searchPagePath, searchTexts } from '#contracts/search-texts.ts';
-import { escapeHtml } from '#contracts/html.ts';
-import { fillSlots } from '../http/answer-page.ts';
+import { answerPageFiller } from '../http/answer-page.ts';
 import type { ServedSite } from '../plugins/static-site.ts';
 
 /** The query as sent: the first `q`, at most SEARCH_QUERY_MAX characters; anything else is no query. */
@@ -31,16 +29,7 @@ export async function searchRoutes(
   app: FastifyInstance,
   { staticDir, site }: { staticDir: string; site: () => Pick<ServedSite, 'clientDir'> },
 ) {
-  const templates = new Map<Locale, string>();
-  const template = (locale: Locale) => {
-    let html = templates.get(locale);
-    if (html === undefined) {
-      const file = path.join(staticDir, localePath(answerPath('search'), locale).slice(1), 'index.html');
-      html = fs.readFileSync(file, 'utf8');
-      templates.set(locale, html);
-    }
-    return html;
-  };
+  const answerPage = answerPageFiller(staticDir);
   // The live site's index per language, read again when a publish makes another folder live.
   let indexes: { clientDir: string; byLocale: Map<Locale, SearchIndex | null> } = {
     clientDir: '',
@@ -73,16 +62,18 @@ export async function searchRoutes(
     const index = searchable ? indexFor(site().clientDir, locale) : null;
     const answer = index ? searchSite(index, query) : { hits: [], total: 0 };
     const title = query.trim() ? `${query.trim()} · ${m.search_title({}, { locale })}` : m.search_title({}, { locale });
-    const html = fillSlots(template(locale), title, {})
-      .replace(/<input([^>]*?) data-search-query=""([^>]*?)\/?>/, (_whole, before: string, after: string) => {
-        const attributes = `${before}${after}`.replace(/ value="[^"]*"/, '');
-        return `<input${attributes} value="${escapeHtml(query)}" data-search-query=""/>`;
-      })
-      .replace(
-        /<div([^>]*) data-search-results=""([^>]*)><\/div>/,
-        (_whole, before: string, after: string) =>
-          `<div${before} data-search-results=""${after}>${searchAreaHtml(searchTexts(locale), searchable ? query : '', answer)}</div>`,
-      );
+    const html = answerPage(
+      'search',
+      {
+        title,
+        slots: {
+          query: { value: query },
+          // Made by the same code as the browser's answer, every text of the index and the query escaped in it.
+          results: { html: searchAreaHtml(searchTexts(locale), searchable ? query : '', answer) },
+        },
+      },
+      locale,
+    );
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }

@@ -11,16 +11,20 @@ import { SEARCH_QUERY_MAX } from '#contracts/search.ts';
 import { searchPagePath, searchTexts } from '#contracts/search-texts.ts';
 import { cn } from '#app/lib/cn.ts';
 import { islandsEntry } from '#app/islands/island-scripts.tsx';
+import { slot } from '#contracts/answer-slots.ts';
 
 export function SiteSearch({
   locale,
   query = '',
   tone = 'dark',
+  answer = false,
 }: {
   locale: Locale;
   query?: string;
   /** On a dark hero, or on a white card. */
   tone?: 'dark' | 'light';
+  /** On the search page the server answers: the box and the results are its slots (decision 0068). */
+  answer?: boolean;
 }) {
   const id = useId();
   return (
@@ -52,6 +56,7 @@ export function SiteSearch({
               enterKeyHint="search"
               spellCheck={false}
               data-search-query=""
+              {...(answer ? slot('search', 'query') : {})}
               className="h-12 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-11 text-base text-ink-900 shadow-sm outline-none placeholder:text-gray-500 focus-visible:ring-3 focus-visible:ring-brand-400"
             />
           </div>
@@ -63,7 +68,7 @@ export function SiteSearch({
           </button>
         </div>
       </form>
-      <div data-search-results="" className="mt-3 empty:hidden" />
+      <div data-search-results="" className="mt-3 empty:hidden" {...(answer ? slot('search', 'results') : {})} />
     </search>
   );
 }
