@@ -19,6 +19,8 @@ async function signedInEditor(browser: Browser, admin: SignedInAdmin, adminPage:
     data: { username: 'Sanne', role: 'editor' },
   });
   expect(invited.status(), await invited.text()).toBe(200);
+  // Confirming renewed the admin's session (the old one ends): the worker's later tests start from the new one.
+  await adminPage.context().storageState({ path: admin.storageState });
   const { token } = (await invited.json()) as { token: string };
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const editor = await context.newPage();
