@@ -3,6 +3,7 @@
 // the session is saved as Playwright storage state and every test's page starts signed in with it.
 // The sign-in itself is tested in admin.spec.ts and admin-account.spec.ts.
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { type AdminServer, firstSignIn, type FirstSignIn, startAdminServer } from './admin-server.ts';
 import { test as base } from './fixtures.ts';
 
@@ -39,5 +40,12 @@ export const test = base.extend<object, { adminEnv: NodeJS.ProcessEnv; admin: Si
   // Playwright's own option: each test's context opens with the saved session.
   storageState: ({ admin }, use) => use(admin.storageState),
 });
+
+/**
+ * Confirming it is them renews the admin's session and ends the old one: saves the renewed one for the worker's
+ * later tests, which would otherwise start signed out.
+ */
+export const keepRenewedSession = (page: Page, admin: SignedInAdmin) =>
+  page.context().storageState({ path: admin.storageState });
 
 export { expect } from './fixtures.ts';

@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptInvitation, axeClean, screenshot } from './admin-server.ts';
-import { type SignedInAdmin, expect, test } from './admin-fixtures.ts';
+import { type SignedInAdmin, expect, keepRenewedSession, test } from './admin-fixtures.ts';
 import { photoLike } from '../tests/helpers/images.ts';
 
 /** An editor of the studio, invited by the admin and through their first sign-in: the library is an editor's tool. */
@@ -19,8 +19,7 @@ async function signedInEditor(browser: Browser, admin: SignedInAdmin, adminPage:
     data: { username: 'Sanne', role: 'editor' },
   });
   expect(invited.status(), await invited.text()).toBe(200);
-  // Confirming renewed the admin's session (the old one ends): the worker's later tests start from the new one.
-  await adminPage.context().storageState({ path: admin.storageState });
+  await keepRenewedSession(adminPage, admin);
   const { token } = (await invited.json()) as { token: string };
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const editor = await context.newPage();
@@ -125,4 +124,14 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
   await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));
   await page.getByRole('button', { name: 'Take off the site' }).click();
   await expect(page.getByText('Taken off the site')).toBeVisible();
+  // And the editor leaves: the worker's later specs count the people on this server.
+  const origin = { headers: { origin: admin.origin } };
+  const reauth = await adminPage.request.post(url('/api/auth/reauth'), {
+    ...origin,
+    data: { password: admin.password },
+  });
+  expect(reauth.status()).toBe(200);
+  await keepRenewedSession(adminPage, admin);
+  const removed = await adminPage.request.delete(url('/api/admin/people/Sanne'), origin);
+  expect(removed.status(), await removed.text()).toBe(200);
 });

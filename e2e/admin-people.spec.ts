@@ -6,7 +6,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { acceptInvitation, axeClean, screenshot } from './admin-server.ts';
-import { expect, test } from './admin-fixtures.ts';
+import { expect, keepRenewedSession, test } from './admin-fixtures.ts';
 
 /** Makes every session's last credential six minutes old, as if the admin had been reading for a while. */
 function ageProofs(dataDir: string) {
@@ -52,6 +52,7 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await dialog.getByLabel('Password').fill(admin.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
+  await keepRenewedSession(page, admin);
   // The invitation went out once confirmed, without a second click.
   const invitation = page.getByTestId('invitation-link');
   await expect(invitation.getByRole('heading', { name: 'Invitation link for Marloes' })).toBeVisible();
@@ -135,6 +136,7 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await dialog.getByLabel('Password').fill(admin.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(marloes.getByText('Disabled', { exact: true })).toBeVisible();
+  await keepRenewedSession(page, admin);
   await invited.reload();
   await expect(invited).toHaveURL(url('/admin/login'));
   await screenshot(page, 'people-disabled');
