@@ -82,3 +82,6 @@ export const mediaKeyOf = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '') || 'image';
+
+/** A field that names an image, as the studio's usage list says it ('seo.image' is 'social image'). */
+export const mediaFieldLabel = (field: string) => (field === 'seo.image' ? 'social image' : field);

@@ -1,7 +1,8 @@
 // The media library (issue 36, decision 0082), as an editor uses it: upload a photo with its progress shown, describe
-// it in both languages and set its focal point, use it in a post and publish. The live post serves AVIF to Chromium
-// from the right srcset, with no layout shift; the image cannot be deleted while the post uses it. A PNG named .jpg
-// is refused with a message that says so.
+// it in both languages and set its focal point, use it in a post as its photo and its social image, and publish. The
+// live post serves AVIF to Chromium from the right srcset, with no layout shift, and is shared with a JPEG card cut
+// from the photo; the image cannot be deleted while the post uses it. A PNG named .jpg is refused with a message that
+// says so.
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptInvitation, axeClean, screenshot } from './admin-server.ts';
@@ -72,6 +73,13 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
   // The photo in a post.
   await page.goto(url('/admin/content?edit=post/measuring-roi-ai-projects'));
   await page.getByLabel('Photo (optional)').selectOption('rotterdam-workshop');
+  // And as its social image: the sharing preview shows it, cut around its focal point as the card will be.
+  await page.getByLabel('Social image (optional)').selectOption('rotterdam-workshop');
+  const sharing = page.getByRole('region', { name: 'Search and sharing' });
+  await expect(
+    sharing.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' }),
+  ).toHaveCount(2);
+  await expect(sharing.getByRole('img').first()).toHaveCSS('object-position', '35% 40%');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the live site has it now')).toBeVisible();
 
@@ -101,6 +109,15 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
   expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   const served = await visitor.request.get(file);
   expect(served.headers()['content-type']).toBe('image/avif');
+  // Shared with that photo: a JPEG card of 1200 × 630, described by its alt text.
+  const card = await visitor.locator('meta[property="og:image"]').getAttribute('content');
+  expect(card).toMatch(/\/og\/blog\/measuring-roi-ai-projects\.jpg$/);
+  await expect(visitor.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    'Six people around a whiteboard in our Rotterdam office',
+  );
+  const shared = await visitor.request.get(url(new URL(card!).pathname));
+  expect(shared.headers()['content-type']).toBe('image/jpeg');
   await visitor.goto(url('/nl/blog/measuring-roi-ai-projects'));
   await expect(
     visitor.getByRole('img', { name: 'Zes mensen rond een whiteboard in ons kantoor in Rotterdam' }),
@@ -108,9 +125,12 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
 
   // While the post uses it, the image stays: the refusal names the post.
   await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));
-  await expect(page.getByRole('region', { name: 'Image' }).getByRole('link', { name: /ROI/ })).toBeVisible();
+  const uses = page.getByRole('region', { name: 'Image' }).getByRole('listitem');
+  await expect(uses.filter({ hasText: '(as its photo)' }).getByRole('link', { name: /ROI/ })).toBeVisible();
+  await expect(uses.filter({ hasText: '(as its social image)' }).getByRole('link', { name: /ROI/ })).toBeVisible();
   await page.getByRole('button', { name: 'Take off the site' }).click();
   await expect(page.getByText(/posts\/measuring-roi-ai-projects\.md: photo/).first()).toBeVisible();
+  await expect(page.getByText(/posts\/measuring-roi-ai-projects\.md: seo\.image/).first()).toBeVisible();
   await visitor.goto(url('/blog/measuring-roi-ai-projects'));
   await expect(
     visitor.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' }),
@@ -119,6 +139,7 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
   // Put the post back as the other specs on this server expect it; then the image can go.
   await page.goto(url('/admin/content?edit=post/measuring-roi-ai-projects'));
   await page.getByLabel('Photo (optional)').selectOption('');
+  await page.getByLabel('Social image (optional)').selectOption('');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the live site has it now')).toBeVisible();
   await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));

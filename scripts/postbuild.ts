@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PACK_DIR, checkedContent } from '../app/.server/content.ts';
 import { describeErrors } from '../contracts/content/pack.ts';
-import { checkPackDir, contentDigest } from '../contracts/content/pack-files.ts';
+import { MEDIA_FILES_DIR, checkPackDir, contentDigest } from '../contracts/content/pack-files.ts';
 import { siteOgImage } from '../app/lib/seo.ts';
 import routes from '../app/routes.ts';
 import { isAnswerPath, type Locale, locales } from '../contracts/locale.ts';
@@ -87,7 +87,12 @@ function writeRobots() {
  */
 async function writeContentFiles() {
   const keys: Record<string, string> = {};
-  for (const { file, key, make } of contentFiles(routes)) {
+  // A social image is cut from the original the pack carries beside its media item.
+  const originals = async (file: string) => {
+    const at = path.join(PACK_DIR, MEDIA_FILES_DIR, path.basename(file));
+    return fs.existsSync(at) ? fs.readFileSync(at) : null;
+  };
+  for (const { file, key, make } of contentFiles(routes, undefined, originals)) {
     const at = path.join(clientDir, file);
     fs.mkdirSync(path.dirname(at), { recursive: true });
     fs.writeFileSync(at, await make());

@@ -213,16 +213,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     config,
     positions: async () => jobFormPositions(await vacancyTitles(db)),
   });
+  const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: app.log });
   const site = createLiveSite({
     staticDir: config.staticDir,
     siteDir: path.join(config.dataDir, 'site'),
     db,
     database: config.database,
     log: app.log,
+    media: (file) => media.original(file),
   });
   app.decorate('site', site);
   app.addHook('onClose', () => site.close());
-  const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: app.log });
   app.decorate('media', media);
   // Before the database closes: the image being processed is finished (the next start queues what is left).
   app.addHook('onClose', () => media.idle());

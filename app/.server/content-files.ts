@@ -15,7 +15,8 @@ import { prerenderPaths, sitemapPaths } from '../lib/route-paths.ts';
 import { ogImagePath } from '../lib/seo.ts';
 import { content } from './content.ts';
 import { generalConditionsPdf } from './general-conditions-pdf.ts';
-import { type OgCard, ogImagePng } from './og-image.ts';
+import { type OgCard, ogImagePng, socialImageJpeg } from './og-image.ts';
+import type { MediaView } from '#contracts/media.ts';
 import { REDIRECTS_FILE } from '#contracts/content/redirects.ts';
 import { resolveRedirects } from './redirects.ts';
 import { rssFeed } from './rss.ts';
@@ -43,28 +44,61 @@ function sitemapXml(paths: readonly string[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
-/** Each post and each story gets an Open Graph image of its own, in each language, at the path its meta names. */
-function ogCards(locale: Locale, context?: Readonly<RouterContextProvider>): [string, OgCard][] {
+/** The original of a media library file by its name (decision 0082), or null when the store has none. */
+export type MediaOriginals = (file: string) => Promise<Uint8Array | null>;
+
+/**
+ * Each post and each story gets an Open Graph image of its own, in each language, at the path its meta names: a card
+ * made from its title, or the social image its editor chose, cut to the card's size.
+ */
+function ogImages(locale: Locale, media: MediaOriginals, context?: Readonly<RouterContextProvider>): ContentFile[] {
   const c = content(locale, context);
+  const card = (urlPath: string, og: OgCard): ContentFile => ({
+    file: urlPath.slice(1),
+    key: keyOf(og),
+    make: () => ogImagePng(og),
+  });
+  const photo = (urlPath: string, image: MediaView): ContentFile => ({
+    file: urlPath.slice(1),
+    key: keyOf({ file: image.file, focal: image.focal }),
+    make: async () => {
+      const original = await media(image.file);
+      if (!original) throw new Error(`The media library has no file ${image.file} for ${urlPath}`);
+      return socialImageJpeg(original, image);
+    },
+  });
   return [
-    ...c.posts.map((post): [string, OgCard] => [
-      ogImagePath('blog', post.slug, locale),
-      {
+    ...c.posts.map((post) => {
+      const urlPath = ogImagePath('blog', post.slug, locale, Boolean(post.seo.image));
+      if (post.seo.image) return photo(urlPath, post.seo.image);
+      return card(urlPath, {
         eyebrow: c.pages.blog.title,
         title: post.title,
         footnote: `${post.author} · ${post.date} · ${post.readTime}`,
         motif: post.heroImage,
-      },
-    ]),
-    ...c.stories.map((story): [string, OgCard] => [
-      ogImagePath('success-stories', story.id, locale),
-      { eyebrow: story.industry, title: story.title, footnote: `${c.pages.successStories.title} · ${site.name}` },
-    ]),
+      });
+    }),
+    ...c.stories.map((story) => {
+      const urlPath = ogImagePath('success-stories', story.id, locale, Boolean(story.seo.image));
+      if (story.seo.image) return photo(urlPath, story.seo.image);
+      return card(urlPath, {
+        eyebrow: story.industry,
+        title: story.title,
+        footnote: `${c.pages.successStories.title} · ${site.name}`,
+      });
+    }),
   ];
 }
 
-/** Every file the content makes besides its pages, for the build's pack or the one `context` carries. */
-export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<RouterContextProvider>): ContentFile[] {
+/**
+ * Every file the content makes besides its pages, for the build's pack or the one `context` carries; `media` reads the
+ * originals the social images are cut from.
+ */
+export function contentFiles(
+  routes: RouteConfigEntry[],
+  context?: Readonly<RouterContextProvider>,
+  media: MediaOriginals = async () => null,
+): ContentFile[] {
   const files: ContentFile[] = [];
   const text = (file: string, body: string) => files.push({ file, key: keyOf(body), make: async () => body });
   const english = content('en', context);
@@ -90,9 +124,7 @@ export function contentFiles(routes: RouteConfigEntry[], context?: Readonly<Rout
       }),
     );
     text(searchIndexFile(locale), buildSearchIndex(searchDocuments(c), locale));
-    for (const [urlPath, card] of ogCards(locale, context)) {
-      files.push({ file: urlPath.slice(1), key: keyOf(card), make: () => ogImagePng(card) });
-    }
+    files.push(...ogImages(locale, media, context));
     const doc = c.legal['general-conditions']!;
     const words = {
       lastUpdated: m.last_updated({}, { locale }),

@@ -16,6 +16,7 @@ import { AppPagesSchema, NotFoundViewsSchema } from '#contracts/content/page-cop
 import { pages as appPages, notFoundViews } from '#app/content/pages/index.ts';
 import type { HomeStoryTeaser, Story, StoryListTab } from '#contracts/content/story.ts';
 import type { BlogTeaser, Post } from '#contracts/content/post.ts';
+import type { Seo } from '#contracts/content/fields.ts';
 import { ContentError } from './content-error.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -160,7 +161,18 @@ export type SiteSettings = ReturnType<typeof settingsView>;
 
 function localeView(locale: Locale, files: Records) {
   const photoOf = (key: string | undefined) => (key ? mediaView(files.media.get(key)!, locale) : null);
-  const stories: Story[] = files.stories.map((story) => ({ ...inLocale(story, locale), photo: photoOf(story.photo) }));
+  const seoOf = (
+    seo: { title?: Record<Locale, string>; description?: Record<Locale, string>; image?: string } | undefined,
+  ): Seo => ({
+    title: seo?.title?.[locale],
+    description: seo?.description?.[locale],
+    image: photoOf(seo?.image) ?? undefined,
+  });
+  const stories: Story[] = files.stories.map((story) => ({
+    ...inLocale(story, locale),
+    photo: photoOf(story.photo),
+    seo: seoOf(story.seo),
+  }));
   const storyById = new Map(stories.map((story) => [story.id, story]));
   const listStories = (tab: StoryListTab) => byListOrder(stories.filter((story) => story.listTab === tab));
   const featured = [...listStories('implementation'), ...listStories('academy')];
@@ -180,7 +192,7 @@ function localeView(locale: Locale, files: Records) {
     heroImage: meta.heroImage,
     photo: photoOf(meta.photo),
     content: html[locale],
-    seo: { title: meta.seo?.title?.[locale], description: meta.seo?.description?.[locale] },
+    seo: seoOf(meta.seo),
   }));
   const toBlogTeaser = (post: Post): BlogTeaser => ({
     id: post.id,

@@ -1,11 +1,13 @@
-// Open Graph images (1200×630 PNG), one per post and per success story, made at build time:
+// Open Graph images (1200×630 PNG), one per post and per success story, made at build time and at a publish:
 // satori lays the text out in Inter from the self-hosted @fontsource package and turns it into
-// SVG paths, sharp rasterises it over a generated background. Nothing is fetched.
+// SVG paths, sharp rasterises it over a generated background. Nothing is fetched. An item with a social image of its
+// own is shared with that image instead, cut to the card's size (socialImageJpeg).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ArtMotif } from '#contracts/content/fields.ts';
+import { MEDIA_MAX_PIXELS, type MediaView } from '#contracts/media.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../lib/seo.ts';
 import { site } from '#contracts/site.ts';
 import { illustrationSvg } from './illustration-svgs.ts';
@@ -124,5 +126,35 @@ export async function ogImagePng(card: OgCard): Promise<Buffer> {
   return sharp(background)
     .composite([{ input: Buffer.from(text) }])
     .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * The social image an editor chose (issue 35), as a 1200×630 JPEG: scaled to cover the card, then cut around its focal
+ * point (the middle when it has none), its EXIF orientation applied and its metadata dropped. `original` is the
+ * library's stored file (decision 0082); an SVG is drawn at the size it is needed, not scaled up.
+ */
+export async function socialImageJpeg(original: Uint8Array, image: MediaView): Promise<Buffer> {
+  const scale = Math.max(OG_IMAGE_WIDTH / image.width, OG_IMAGE_HEIGHT / image.height);
+  const width = Math.max(OG_IMAGE_WIDTH, Math.round(image.width * scale));
+  const height = Math.max(OG_IMAGE_HEIGHT, Math.round(image.height * scale));
+  const focal = image.focal ?? { x: 50, y: 50 };
+  const cut = (at: number, size: number, card: number) =>
+    Math.min(size - card, Math.max(0, Math.round((at / 100) * size - card / 2)));
+  const svg = image.file.endsWith('.svg');
+  return sharp(Buffer.from(original), {
+    limitInputPixels: MEDIA_MAX_PIXELS,
+    ...(svg ? { density: Math.min(2400, (72 * width) / image.width) } : {}),
+  })
+    .rotate()
+    .resize(width, height, { fit: 'fill' })
+    .extract({
+      left: cut(focal.x, width, OG_IMAGE_WIDTH),
+      top: cut(focal.y, height, OG_IMAGE_HEIGHT),
+      width: OG_IMAGE_WIDTH,
+      height: OG_IMAGE_HEIGHT,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }

@@ -46,7 +46,7 @@ export function toStoryPage(story: Story, content: Content, file = 'content text
     id: story.id,
     title: story.title,
     summary: story.summary,
-    seo: story.seo ?? {},
+    seo: story.seo,
     useCase: story.useCase ?? story.summary,
     industry: story.industry,
     published: story.published,

@@ -12,8 +12,10 @@ type PageMeta = {
   bilingual?: boolean;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** Path of the page's own Open Graph image (1200×630 PNG); the site's image otherwise. */
+  /** Path of the page's own Open Graph image (1200×630); the site's image otherwise. */
   image?: string;
+  /** What the image shows, when it is a photo (a social image); a card made from the title is named by the title. */
+  imageAlt?: string;
   publishedTime?: string;
   jsonLd?: JsonLd[];
 };
@@ -25,9 +27,12 @@ export function absoluteUrl(path: string) {
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** Path of the Open Graph image generated for a post or a story (app/.server/og-image.ts), with its language's text. */
-export const ogImagePath = (kind: 'blog' | 'success-stories', key: string, locale: Locale = 'en') =>
-  `/og/${locale === 'en' ? '' : `${locale}/`}${kind}/${key}.png`;
+/**
+ * Path of the Open Graph image made for a post or a story (app/.server/og-image.ts): a PNG card with its language's
+ * text, or a JPEG cropped from the social image its editor chose (`photo`).
+ */
+export const ogImagePath = (kind: 'blog' | 'success-stories', key: string, locale: Locale = 'en', photo = false) =>
+  `/og/${locale === 'en' ? '' : `${locale}/`}${kind}/${key}.${photo ? 'jpg' : 'png'}`;
 export const siteOgImage = (locale: Locale) => (locale === 'en' ? '/og-image.png' : `/og-image.${locale}.png`);
 
 const ogLocale: Record<Locale, string> = { en: 'en_GB', nl: 'nl_NL' };
@@ -56,6 +61,7 @@ export function seo({
   type = 'website',
   noindex,
   image = siteOgImage(locale),
+  imageAlt = title,
   publishedTime,
   jsonLd = [],
 }: PageMeta): MetaDescriptor[] {
@@ -77,7 +83,7 @@ export function seo({
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
-    { property: 'og:image:alt', content: title },
+    ...(imageAlt ? [{ property: 'og:image:alt', content: imageAlt }] : []),
     { property: 'og:locale', content: ogLocale[locale] },
     ...(bilingual ? [{ property: 'og:locale:alternate', content: ogLocale[locale === 'en' ? 'nl' : 'en'] }] : []),
     ...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
@@ -91,13 +97,22 @@ export function seo({
 }
 
 export function storySeo(
-  story: { id: string; title: string; summary: string; industry: string; published: string; updated?: string },
+  story: {
+    id: string;
+    title: string;
+    summary: string;
+    industry: string;
+    published: string;
+    updated?: string;
+    seo: { image?: { alt: string } };
+  },
   list: { title: string; path: string },
   locale: Locale,
 ) {
-  const image = ogImagePath('success-stories', story.id, locale);
+  const image = ogImagePath('success-stories', story.id, locale, Boolean(story.seo.image));
   return {
     image,
+    ...(story.seo.image ? { imageAlt: story.seo.image.alt } : {}),
     jsonLd: [
       storyArticleLd({ ...story, image, locale }),
       breadcrumbListLd(

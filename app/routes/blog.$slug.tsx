@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
   const { locale, blog } = loaderData;
   const path = `/blog/${post.slug}`;
-  const image = ogImagePath('blog', post.slug, locale);
+  const image = ogImagePath('blog', post.slug, locale, Boolean(post.seo.image));
   return seo({
     title: post.seo.title ?? post.title,
     description: post.seo.description ?? clipDescription(post.excerpt),
@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     locale,
     type: 'article',
     image,
+    ...(post.seo.image ? { imageAlt: post.seo.image.alt } : {}),
     publishedTime: post.datePublished,
     jsonLd: [
       blogPostingLd({ ...post, image, locale }),

@@ -4,18 +4,14 @@
 import { z } from 'zod';
 import type { Locale } from '#contracts/locale.ts';
 import { MEDIA_MAX_SIDE, type MediaView, mediaFilePattern } from '#contracts/media.ts';
-import { slug } from './fields.ts';
+import { mediaRef, mediaRefMeta } from './fields.ts';
 
 const altText = z.string().trim().max(250, 'At most 250 characters: say what the image shows, briefly');
 const percent = z.number().min(0).max(100);
 
-/** The JSON Schema mark of a field that names a media item: the studio draws a picker from the library for it. */
-export const mediaRefMeta = { 'x-media': true } as const;
+export { mediaRef, mediaRefMeta };
 /** The JSON Schema mark of the focal point: the studio lets the editor click on the image to set it. */
 export const focalMeta = { 'x-focal': true } as const;
-
-/** A field that names an image of the library by its key. */
-export const mediaRef = slug.meta({ ...mediaRefMeta, title: 'Photo' });
 
 /** content/media/<key>.yaml: an image of the library, its original in content/media/files/<file>. */
 export const MediaSchema = z
@@ -43,8 +39,21 @@ export const MediaSchema = z
   });
 export type Media = z.output<typeof MediaSchema>;
 
-/** The fields that name an image of the library, by content type: the usage list and the check at publish read them. */
-export const mediaFields = { post: ['photo'], story: ['photo'] } as const satisfies Record<string, readonly string[]>;
+/**
+ * The fields that name an image of the library, by content type, as dotted paths: the usage list and the check at
+ * publish read them.
+ */
+export const mediaFields = {
+  post: ['photo', 'seo.image'],
+  story: ['photo', 'seo.image'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The image key at a dotted field path of an item's data ('seo.image'), if one is named there. */
+export function mediaKeyAt(data: unknown, field: string): string | undefined {
+  let value = data;
+  for (const part of field.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 
 export const mediaView = (media: Media, locale: Locale): MediaView => ({
   file: media.file,

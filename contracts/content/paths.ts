@@ -32,6 +32,9 @@ export function previewPath(type: ContentType, key: string, locale: Locale): str
   return path === '/' || path === '/nl/' ? path : path.replace(/\/$/, '');
 }
 
+/** Whether an item is seen on a page of its own to preview: redirects and images are not (they are seen elsewhere). */
+export const hasPagePreview = (type: ContentType) => type !== 'redirects' && type !== 'media';
+
 /** The types whose key is their page's address and may change, the old address redirecting (decision 0079). */
 export const renamableTypes: readonly ContentType[] = ['post'];
 

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { markdownMeta } from '#contracts/markdown.ts';
 import type { MediaView } from '#contracts/media.ts';
-import { mediaRef } from './media.ts';
-import { ArtMotifSchema, type ArtMotif, type Seo, SeoSchema, localized, plainText, text } from './fields.ts';
+import { ArtMotifSchema, type ArtMotif, type Seo, SeoSchema, localized, mediaRef, plainText, text } from './fields.ts';
 
 /** The front matter of content/posts/<slug>.md; slug and author (always the team) are not written in it. */
 export const PostFrontmatterSchema = z.strictObject({
@@ -16,7 +15,7 @@ export const PostFrontmatterSchema = z.strictObject({
   readTime: z.number().int().positive(),
   heroImage: ArtMotifSchema,
   /** A photo from the media library, shown instead of the illustration. */
-  photo: mediaRef.optional(),
+  photo: mediaRef('Photo').optional(),
   seo: SeoSchema.optional(),
 });
 export type PostFrontmatter = z.infer<typeof PostFrontmatterSchema>;

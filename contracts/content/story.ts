@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import type { Local } from '#contracts/locale.ts';
 import type { MediaView } from '#contracts/media.ts';
-import { mediaRef } from './media.ts';
 import {
   ArtMotifSchema,
   IconNameSchema,
+  type Seo,
   SeoSchema,
   ToneSchema,
   inlineMarkdown,
   localized,
   markdown,
+  mediaRef,
   plainText,
   slug,
   text,
@@ -92,7 +93,7 @@ export const StorySchema = z
     logo: plainText,
     image: ArtMotifSchema,
     /** A photo from the media library, shown instead of the illustration. */
-    photo: mediaRef.optional(),
+    photo: mediaRef('Photo').optional(),
     color: ToneSchema,
     isAcademy: z.boolean(),
     /** On the /success-stories list and in 'Explore More Success Stories'. */
@@ -146,8 +147,11 @@ export const StorySchema = z
     }
     if (story.homeTeaser && !story.testimonial) issue('homeTeaser', 'A home teaser needs a testimonial');
   });
-/** A story in one language, its photo from the media library resolved (or null: its illustration is shown). */
-export type Story = Omit<Local<z.output<typeof StorySchema>>, 'photo'> & { photo: MediaView | null };
+/**
+ * A story in one language, its photo from the media library resolved (or null: its illustration is shown), and its
+ * search and sharing texts with its social image resolved.
+ */
+export type Story = Omit<Local<z.output<typeof StorySchema>>, 'photo' | 'seo'> & { photo: MediaView | null; seo: Seo };
 export type StoryInput = z.input<typeof StorySchema>;
 
 /** A home-page teaser of a story (spec §3), in one language: derived from the story record. */

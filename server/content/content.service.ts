@@ -109,7 +109,7 @@ export type ImportResult = { ok: true; changes: ContentChanges } | { ok: false; 
 export type MediaFiles = {
   sizes(files: readonly string[]): Promise<Map<string, { width: number; height: number }>>;
   original(file: string): Promise<Buffer | null>;
-  importOriginal(file: string, bytes: Buffer, actor: string): Promise<unknown>;
+  checkOriginal(file: string, bytes: Buffer): Promise<(actor: string) => Promise<unknown>>;
 };
 
 export function createContentService({
@@ -139,12 +139,12 @@ export function createContentService({
   }
 
   /**
-   * The originals a pack's media items name (media/files/<file>), each checked like an upload and stored, or every
-   * file missing or refused. Stored before the items: an original no item names is harmless, and the same bytes are
-   * stored once.
+   * The originals a pack's media items name (media/files/<file>), each checked like an upload, with how to store them
+   * all once the whole pack has been checked; or every file missing or refused. The same bytes are stored once.
    */
-  async function storeOriginals(dir: string, items: readonly PackItem[], actor: string): Promise<PackError[]> {
+  async function checkOriginals(dir: string, items: readonly PackItem[]) {
     const errors: PackError[] = [];
+    const stores: ((actor: string) => Promise<unknown>)[] = [];
     for (const item of items.filter((each) => each.type === 'media')) {
       const named = (item.data as { file?: unknown } | null)?.file;
       if (typeof named !== 'string' || !/^[0-9a-f]{64}\.[a-z]+$/.test(named)) continue;
@@ -158,12 +158,15 @@ export function createContentService({
       }
       if (!media) continue;
       try {
-        await media.importOriginal(named, bytes, actor);
+        stores.push(await media.checkOriginal(named, bytes));
       } catch (error) {
         errors.push({ file: at, field: '', message: error instanceof Error ? error.message : String(error) });
       }
     }
-    return errors;
+    const store = async (actor: string) => {
+      for (const each of stores) await each(actor);
+    };
+    return { errors, store };
   }
 
   /** One item checked on its own, its `{{site.email}}` placeholders filled from the stored settings. */
@@ -259,7 +262,12 @@ export function createContentService({
 
 
   /** Replaces the stored content with the items, all or nothing: any error in any file and nothing is written. */
-  async function importItems(items: readonly PackItem[], who: AuditActor): Promise<ImportResult> {
+  async function importItems(
+    items: readonly PackItem[],
+    who: AuditActor,
+    /** Stores the pack's media originals, checked already: once every item has passed too. */
+    storeOriginals?: (actor: string) => Promise<void>,
+  ): Promise<ImportResult> {
     const checked = checkPack(items);
     if (!checked.pack) {
       await audit?.record(who, {
@@ -271,6 +279,8 @@ export function createContentService({
     }
     const now = new Date().toISOString();
     const by = who.actor ?? 'unknown';
+    // Before the items that name them: an original no item names is harmless, an item without its original is not.
+    await storeOriginals?.(by);
     const changes = await db.transaction().execute(async (trx) => {
       const { changes, written, removed } = await replaceItems(trx, items, by, now);
       // An import is in every item's history as any publish is: what it replaced can be restored in one click.
@@ -522,7 +532,8 @@ export function createContentService({
     /** Reads a pack folder and imports it; a file that cannot be read is an error like any other, and stops it all. */
     async importDir(dir: string, who: AuditActor): Promise<ImportResult> {
       const read = readPackDir(dir);
-      if (!read.errors.length) read.errors.push(...(await storeOriginals(dir, read.items, who.actor ?? 'import')));
+      const originals = read.errors.length ? null : await checkOriginals(dir, read.items);
+      read.errors.push(...(originals?.errors ?? []));
       if (read.errors.length) {
         await audit?.record(who, {
           action: 'content.imported',
@@ -531,7 +542,7 @@ export function createContentService({
         });
         return { ok: false, errors: read.errors };
       }
-      return importItems(read.items, who);
+      return importItems(read.items, who, originals?.store);
     },
 
     /** The stored items, as they were imported or saved. */
@@ -556,8 +567,9 @@ export function createContentService({
       if ((await countItems(db)) > 0) return 0;
       const checked = checkPackDir(dir);
       if (!checked.pack) throw new Error(`The content pack in ${dir} is not valid`, { cause: checked.errors });
-      const missing = await storeOriginals(dir, checked.items, 'seed');
-      if (missing.length) throw new Error(`The content pack in ${dir} is not valid`, { cause: missing });
+      const originals = await checkOriginals(dir, checked.items);
+      if (originals.errors.length) throw new Error(`The content pack in ${dir} is not valid`, { cause: originals.errors });
+      await originals.store('seed');
       // One transaction: a start stopped half-way leaves no half-seeded store that a later start would take as seeded.
       const now = new Date().toISOString();
       return db.transaction().execute((trx) => insertMissingItems(trx, checked.items, 'seed', now));

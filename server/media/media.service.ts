@@ -238,11 +238,15 @@ export function createMediaLibrary({
       return row ? Buffer.from(row.data) : null;
     },
     /** A pack's original, checked like an upload; stored unless it is there. */
-    async importOriginal(file: string, bytes: Buffer, actor: string) {
-      // Its name is its hash: other bytes under it are refused before anything is stored.
+    /**
+     * A pack's original checked as an upload is (its name is its hash, its bytes a safe image of a sane size), and
+     * how to store it: an import checks every original and item before it stores any.
+     */
+    async checkOriginal(file: string, bytes: Buffer) {
       if (!file.startsWith(`${createHash('sha256').update(bytes).digest('hex')}.`))
         throw new Error('other bytes than its name says: a pack names each original by the SHA-256 of its bytes');
-      return (await store(bytes, await inspect(bytes, { name: file }), actor)).info;
+      const inspected = await inspect(bytes, { name: file });
+      return async (actor: string) => (await store(bytes, inspected, actor)).info;
     },
     variant,
     /** Queues again what an instance stopped making half-way (its state still 'processing'). */

@@ -15,7 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { PUBLISHED_CHANNEL, latestPublication, listItems } from '../content/index.ts';
 import { CSP_MANIFEST, SITE_META, readRedirects } from '../plugins/static-site.ts';
 import { currentGeneration, pruneGenerations, swapCurrent, writeGeneration } from './generations.ts';
-import { liveFilesIn, loadSiteBuild, renderPage, renderSite } from './render.ts';
+import { type MediaOriginals, liveFilesIn, loadSiteBuild, renderPage, renderSite } from './render.ts';
 import { buildIdOf } from './site-files.ts';
 
 /** How long after a start the build's server code is loaded for the first publish. */
@@ -70,9 +70,11 @@ type SiteOptions = {
   log: FastifyBaseLogger;
   /** How often the latest publication is read, a fallback for a missed notification (SQLite has none). */
   pollMs?: number;
+  /** The media library's originals, which social images are cut from (decision 0082). */
+  media?: MediaOriginals;
 };
 
-export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs = 1000 }: SiteOptions) {
+export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs = 1000, media }: SiteOptions) {
   const buildDir = path.dirname(staticDir);
   // STATIC_DIR may itself point into a generation (a test, or an operator serving one by hand): serve it as it is.
   const opened = openSite(buildDir);
@@ -91,6 +93,7 @@ export function createLiveSite({ staticDir, siteDir, db, database, log, pollMs =
       await serverBuild,
       items,
       previous ? liveFilesIn(previous.clientDir) : undefined,
+      media,
     );
     try {
       const meta = { digest, build: built.build };

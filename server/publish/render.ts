@@ -10,8 +10,10 @@ import type { PackItem } from '#contracts/content/pack.ts';
 /** What the built entry (app/entry.server.tsx) offers a publish: app/.server/publication.ts. */
 type PublishingEntry = {
   publication(items: readonly PackItem[], routes: RouteTree[]): { context: unknown; paths: string[] };
-  contentFiles(routes: RouteTree[], context: unknown): ContentFile[];
+  contentFiles(routes: RouteTree[], context: unknown, media: MediaOriginals): ContentFile[];
 };
+/** The original of a media library file by its name, for the social images a publish cuts from it. */
+export type MediaOriginals = (file: string) => Promise<Uint8Array | null>;
 /** A file the content makes besides its pages (app/.server/content-files.ts): made only when its key is new. */
 export type ContentFile = { file: string; key: string; make: () => Promise<string | Uint8Array> };
 type RouteTree = { id: string; path?: string; index?: boolean; children: RouteTree[] };
@@ -59,7 +61,12 @@ export const liveFilesIn =
  * of a render), and where it is what the live site of this build has, the live page is kept as it is. A page with no
  * loader is the build's own. `live` is absent when the live site was made by another build: then all is rendered.
  */
-export async function renderSite(build: ServerBuild, items: readonly PackItem[], live?: LiveFiles) {
+export async function renderSite(
+  build: ServerBuild,
+  items: readonly PackItem[],
+  live?: LiveFiles,
+  media: MediaOriginals = async () => null,
+) {
   const tree = routeTree(build.routes);
   const entry = build.entry.module as unknown as PublishingEntry;
   const { context, paths } = entry.publication(items, tree);
@@ -92,7 +99,7 @@ export async function renderSite(build: ServerBuild, items: readonly PackItem[],
     files.push({ file, body: kept ?? (await ask(page)) });
   }
   // The sitemap, feeds, Open Graph images and PDFs: listed with their keys here, made by the generation if new.
-  return { paths, files, made: entry.contentFiles(tree, context), rendered };
+  return { paths, files, made: entry.contentFiles(tree, context, media), rendered };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type MediaUsageResponse,
   mediaSrcset,
 } from '#contracts/media.ts';
+import { site } from '#contracts/site.ts';
 import { newPost, usePublishingAdmin } from '../helpers/content.ts';
 import { describeEachDatabase, isolatedDatabase, temporaryDir, testConfig } from '../helpers/test-app.ts';
 import { createContentService } from '#server/content/index.ts';
@@ -565,6 +566,79 @@ describeEachDatabase('the media library on $name', ({ env }) => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  it('shares a story with the social image its editor chose, cut to 1200 × 630 around its focal point', async () => {
+    // Three bands across 2,400 × 800: red, green, blue. The card (1,890 × 630 scaled) shows two of them.
+    const bands = await pixels(2400, 800, (x) => (x < 800 ? [230, 20, 20] : x < 1600 ? [20, 200, 20] : [20, 20, 230]))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const uploaded = await upload(bands, { name: 'bands.jpg' });
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const file = uploaded.json<MediaFileResponse>().media.file;
+    const shareAlt = { en: 'Three bands of colour', nl: 'Drie kleurbanden' };
+    const image = { file, width: 2400, height: 800, alt: shareAlt, decorative: false };
+    expect((await publish('media', 'three-bands', 0, { ...image, focal: { x: 10, y: 50 } })).statusCode).toBe(200);
+
+    const story = (await send('GET', '/api/admin/content/story/prorail')).json<{
+      item: { revision: number; data: { seo?: object } };
+    }>().item;
+    const shared = await publish('story', 'prorail', story.revision, {
+      ...story.data,
+      seo: { ...story.data.seo, image: 'three-bands' },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+
+    const meta = (html: string, property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    for (const [url, card, text] of [
+      ['/success-stories/prorail', '/og/success-stories/prorail.jpg', shareAlt.en],
+      ['/nl/success-stories/prorail', '/og/nl/success-stories/prorail.jpg', shareAlt.nl],
+    ] as const) {
+      const page = (await get(url)).body;
+      expect(meta(page, 'og:image'), url).toBe(`${site.url}${card}`);
+      expect(meta(page, 'twitter:image'), url).toBe(`${site.url}${card}`);
+      expect(meta(page, 'og:image:alt'), url).toBe(text);
+      // The JSON-LD names the same image.
+      expect(page).toContain(`"image":["${site.url}${card}"]`);
+      // The card made from the title is no longer named.
+      expect(page).not.toContain('/success-stories/prorail.png');
+    }
+    /** The social image as a crawler fetches it: a JPEG of 1200 × 630, and the colour at (x, 315). */
+    const fetchCard = async () => {
+      const response = await get('/og/success-stories/prorail.jpg');
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1200, 630]);
+      return (x: number) => [...data.subarray((315 * 1200 + x) * 3, (315 * 1200 + x) * 3 + 3)];
+    };
+    const dominant = (rgb: number[]) => ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))];
+    // Focal point on the left: the card starts at the left edge, red then green.
+    let at = await fetchCard();
+    expect([dominant(at(100)), dominant(at(1100))]).toEqual(['red', 'green']);
+    // The editor moves the focal point to the right: the next publish cuts the card again, green then blue.
+    expect((await publish('media', 'three-bands', 1, { ...image, focal: { x: 90, y: 50 } })).statusCode).toBe(200);
+    at = await fetchCard();
+    expect([dominant(at(100)), dominant(at(1100))]).toEqual(['green', 'blue']);
+
+    // It is a use of the image: listed, and the image cannot be unpublished while the story shares it.
+    const usage = (await send('GET', '/api/admin/content/media-usage')).json<MediaUsageResponse>().usage;
+    expect(usage['three-bands']).toEqual([
+      expect.objectContaining({ type: 'story', key: 'prorail', field: 'seo.image', draft: false }),
+    ]);
+    const refused = await send('POST', '/api/admin/content/media/three-bands/unpublish', { revision: 2 });
+    expect(refused.json<ErrorBody>().fieldErrors).toEqual({
+      'stories/prorail.yaml: seo.image': [expect.stringMatching(/'three-bands' is not in the media library/)],
+    });
+
+    // Back to the card made from the title, for the tests below.
+    const after = (await send('GET', '/api/admin/content/story/prorail')).json<{ item: { revision: number } }>();
+    expect((await publish('story', 'prorail', after.item.revision, story.data)).statusCode).toBe(200);
+    const page = (await get('/success-stories/prorail')).body;
+    expect(meta(page, 'og:image')).toBe(`${site.url}/og/success-stories/prorail.png`);
+    expect(`${meta(page, 'og:image:alt')} | ${site.name}`).toBe(meta(page, 'og:title'));
+    expect((await get('/og/success-stories/prorail.png')).headers['content-type']).toBe('image/png');
+  });
+
   it('refuses to unpublish an image a post shows, lists where it is used, and unpublishes it once unused', async () => {
     const unpublish = (revision: number) =>
       send('POST', `/api/admin/content/media/${mediaKey}/unpublish`, { revision });
@@ -704,6 +778,14 @@ describeEachDatabase('the media library on $name', ({ env }) => {
       fs.writeFileSync(path.join(lacking, 'media', 'files', photoFile), await makePng());
       const swapped = await target.importDir(lacking, operator);
       expect(swapped.ok).toBe(false);
+      expect(await db.selectFrom('media_files').select('file').execute()).toEqual([]);
+      // Every original sound, but an item that fails its schema: still nothing stored, not even the originals.
+      const broken = path.join(temporaryDir(), 'broken');
+      fs.cpSync(out, broken, { recursive: true });
+      const decorativeYaml = path.join(broken, 'media', 'decorative.yaml');
+      fs.writeFileSync(decorativeYaml, fs.readFileSync(decorativeYaml, 'utf8').replace(/^width: \d+$/m, 'width: -3'));
+      const invalid = await target.importDir(broken, operator);
+      expect(invalid).toMatchObject({ ok: false, errors: [{ file: 'media/decorative.yaml', field: 'width' }] });
       expect(await db.selectFrom('media_files').select('file').execute()).toEqual([]);
 
       const imported = await target.importDir(out, operator);

@@ -3,6 +3,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Link } from 'react-router';
 import type { ContentItem, ContentTypeInfo } from '#contracts/content/api.ts';
+import { hasPagePreview } from '#contracts/content/paths.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField, TextInput } from '#app/components/ui/form-field.tsx';
 import { formatDate } from '#app/lib/admin/format.ts';
@@ -73,17 +74,19 @@ export function EditorHeader({
           the page.
         </p>
       )}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-pressed={Boolean(previewLocale)}
-          onClick={() => showPreview(previewLocale ? null : 'en')}
-        >
-          {previewLocale ? 'Hide the preview' : 'Show the preview'}
-        </Button>
-      </div>
+      {hasPagePreview(type.type) && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-pressed={Boolean(previewLocale)}
+            onClick={() => showPreview(previewLocale ? null : 'en')}
+          >
+            {previewLocale ? 'Hide the preview' : 'Show the preview'}
+          </Button>
+        </div>
+      )}
       {(missing.en > 0 || missing.nl > 0) && (
         <p className="text-sm text-gray-700">
           Missing: {missing.en > 0 && `${missing.en} English`}

@@ -72,7 +72,7 @@ function TextField({ schema, value, onChange, errors, path, label, lang }: NodeP
 function SchemaNode(props: NodeProps) {
   const { schema, value, onChange, errors, path, label } = props;
   if (schema.readOnly || schema['x-focal']) return null;
-  if (schema['x-media']) return <MediaPicker {...{ value, onChange, label, name: path, error: errorOf(errors, path) }} />;
+  if (schema['x-media']) return <MediaPicker {...props} error={errorOf(errors, path)} />;
   if (schema.enum) {
     return (
       <FormField label={label} error={errorOf(errors, path)}>

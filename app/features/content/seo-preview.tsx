@@ -8,13 +8,14 @@ import { type Locale, locales } from '#contracts/locale.ts';
 import { site } from '#contracts/site.ts';
 import { clipDescription, ogImagePath } from '#app/lib/seo.ts';
 import { card } from './item-list.tsx';
+import { LibraryImage } from './media/media-picker.tsx';
 
 type Texts = Partial<Record<Locale, unknown>>;
 type SeoData = {
   title?: Texts;
   excerpt?: Texts;
   summary?: Texts;
-  seo?: { title?: Texts; description?: Texts };
+  seo?: { title?: Texts; description?: Texts; image?: unknown };
 };
 
 const textIn = (value: Texts | undefined, locale: Locale) => {
@@ -45,6 +46,7 @@ function Snippet({
     ownDescription || clipDescription(textIn(type === 'post' ? data.excerpt : data.summary, locale) || '');
   const url = `${site.url.replace(/^https:\/\//, '')}${previewPath(type, itemKey || 'new', locale)}`;
   const image = ogImagePath(type === 'post' ? 'blog' : 'success-stories', itemKey, locale);
+  const socialImage = typeof data.seo?.image === 'string' ? data.seo.image : '';
   const long = (text: string, max: number) => text.length > max;
   return (
     <div className="min-w-0 space-y-4">
@@ -67,8 +69,10 @@ function Snippet({
           Shared on social media, {locale === 'en' ? 'English' : 'Nederlands'}
         </figcaption>
         <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-          {/* The image as published now; a publish makes it anew from the title. */}
-          {published ? (
+          {/* The social image chosen, cut as a publish cuts it; else the card as published now (made from the title). */}
+          {socialImage ? (
+            <LibraryImage mediaKey={socialImage} className="aspect-[1200/630] w-full bg-gray-100" />
+          ) : published ? (
             <img
               src={image}
               alt=""
@@ -112,7 +116,7 @@ export function SeoPreview({
       </h2>
       <p className="text-sm text-gray-700">
         From the fields under “SEO” where they are filled in, else from the title and the{' '}
-        {type === 'post' ? 'excerpt' : 'summary'}.
+        {type === 'post' ? 'excerpt' : 'summary'}, with a card made from the title when no social image is chosen.
       </p>
       <div className="grid gap-6 md:grid-cols-2 [&>*]:min-w-0">
         {locales.map((locale) => (

@@ -4,7 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaFileInfo, mediaKeyOf, mediaUrl, variantWidths } from '#contracts/media.ts';
+import {
+  MEDIA_ACCEPT,
+  MEDIA_MAX_BYTES,
+  type MediaFileInfo,
+  mediaFieldLabel,
+  mediaKeyOf,
+  mediaUrl,
+  variantWidths,
+} from '#contracts/media.ts';
 import { FileInput, FormField } from '#app/components/ui/form-field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { serverMessage } from '#app/lib/admin/request.ts';
@@ -147,7 +155,7 @@ function Usage({ itemKey }: { itemKey: string }) {
                 {use.title ?? use.file}
               </Link>{' '}
               <span className="text-gray-600">
-                ({use.field}
+                (as its {mediaFieldLabel(use.field)}
                 {use.draft ? ', in a draft' : ''})
               </span>
             </li>

@@ -6,24 +6,37 @@ import { mediaUrl, variantWidths } from '#contracts/media.ts';
 import { FormField, Select } from '#app/components/ui/form-field.tsx';
 import { contentItemQuery, contentListQuery } from '../api/content.ts';
 
-type PickerProps = { value: unknown; onChange: (value: unknown) => void; name: string; label: string; error?: string };
+type PickerProps = {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The field's path in the form, its name. */
+  path: string;
+  label: string;
+  error?: string | undefined;
+  /** What the field's image is for (its description) when it is not shown instead of the illustration. */
+  schema: { description?: string };
+};
 
-function Chosen({ mediaKey }: { mediaKey: string }) {
+/** An image of the library as the studio shows it, cut around its focal point as the site cuts it. */
+export function LibraryImage({ mediaKey, className }: { mediaKey: string; className: string }) {
   const item = useQuery(contentItemQuery('media', mediaKey));
   const data = (item.data?.item?.data ?? item.data?.draft?.data) as
-    | { file?: string; width?: number; alt?: { en?: string } }
+    | { file?: string; width?: number; alt?: { en?: string }; focal?: { x: number; y: number } }
     | undefined;
   if (!data?.file || !data.width) return null;
+  const widths = variantWidths(data.width);
   return (
     <img
-      src={mediaUrl(data.file, variantWidths(data.width)[0]!, 'webp')}
+      src={mediaUrl(data.file, widths[Math.min(1, widths.length - 1)]!, 'webp')}
       alt={data.alt?.en ?? ''}
-      className="mt-2 aspect-video w-48 rounded-md object-cover ring-1 ring-gray-200"
+      className={`object-cover ${className}`}
+      style={data.focal ? { objectPosition: `${data.focal.x}% ${data.focal.y}%` } : undefined}
     />
   );
 }
 
-export function MediaPicker({ value, onChange, name, label, error }: PickerProps) {
+export function MediaPicker({ value, onChange, path: name, label, error, schema }: PickerProps) {
+  const use = schema.description;
   const list = useQuery(contentListQuery);
   const images = (list.data ?? []).filter((item) => item.type === 'media' && item.revision > 0);
   const chosen = typeof value === 'string' ? value : '';
@@ -34,12 +47,12 @@ export function MediaPicker({ value, onChange, name, label, error }: PickerProps
       hint={
         <>
           An image of the <Link to="?type=media" className="font-semibold text-brand-700 underline">media library</Link>,
-          shown instead of the illustration. Only published images are listed.
+          {` ${use ?? 'shown instead of the illustration'}. Only published images are listed.`}
         </>
       }
     >
       <Select name={name} value={chosen} onChange={(event) => onChange(event.target.value || undefined)}>
-        <option value="">None: the illustration</option>
+        <option value="">{use ? 'None' : 'None: the illustration'}</option>
         {images.map((image) => (
           <option key={image.key} value={image.key}>
             {image.title ?? image.key}
@@ -47,7 +60,7 @@ export function MediaPicker({ value, onChange, name, label, error }: PickerProps
         ))}
         {chosen && !images.some((image) => image.key === chosen) && <option value={chosen}>{chosen}</option>}
       </Select>
-      {chosen && <Chosen mediaKey={chosen} />}
+      {chosen && <LibraryImage mediaKey={chosen} className="mt-2 aspect-video w-48 rounded-md ring-1 ring-gray-200" />}
     </FormField>
   );
 }
