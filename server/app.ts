@@ -40,6 +40,7 @@ import { staticSite } from './plugins/static-site.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { type MediaLibrary, createMediaLibrary, mediaAdminRoutes, mediaRoutes } from './media/index.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
+import { type Insights, createInsights, insightsRoutes } from './insights/index.ts';
 import {
   createWebhookService,
   cvLinkRoutes,
@@ -75,6 +76,8 @@ declare module 'fastify' {
     site: LiveSiteService;
     /** The media library's files (decision 0082). */
     media: MediaLibrary;
+    /** Visitor figures with no cookie (decision 0083). */
+    insights: Insights;
     /** Publishes the content scheduled for a time, once (decision 0075); index.ts starts it. */
     schedules: ScheduleRunner;
   }
@@ -253,6 +256,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ],
   });
   await app.register(mediaRoutes, { media });
+  const insights = createInsights({
+    db,
+    now: options.now,
+    log: app.log,
+    ownHost: new URL(config.webhooks.publicUrl).hostname,
+  });
+  app.decorate('insights', insights);
+  app.addHook('onClose', () => insights.close());
+  await app.register(insightsRoutes, { insights, site: site.live, rateLimit: config.insightsRateLimit });
   await staticSite(app, site.live, {
     onMissingPage: (decodedPath, request) => {
       const counted = isVisit(request.headers) ? countedPath(decodedPath) : null;

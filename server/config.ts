@@ -92,6 +92,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[1-9]\d*\/[1-9]\d*(s|m|h)$/, "must look like '5/10m' (requests per seconds, minutes or hours)")
     .default('5/10m'),
+  // A reader's browser sends two events a page (its view, and its speed when it is left).
+  INSIGHTS_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*(s|m|h)$/, "must look like '120/1m' (events per seconds, minutes or hours)")
+    .default('120/1m'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
@@ -143,6 +148,8 @@ export type Config = {
     leaseMs: number;
   };
   contactRateLimit: { max: number; windowMs: number };
+  /** Events per address and window on POST /api/insights (decision 0083). */
+  insightsRateLimit: { max: number; windowMs: number };
   /** Where rate limits are shared (unset: per instance); `prefix` lets sites or test runs share one Redis. */
   redis: { url: string; prefix: string } | undefined;
   retention: Retention;
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: value.OUTBOX_LEASE,
     },
     contactRateLimit: parseRateLimit(value.CONTACT_RATE_LIMIT),
+    insightsRateLimit: parseRateLimit(value.INSIGHTS_RATE_LIMIT),
     redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : undefined,
     retention: { days: value.RETENTION_DAYS, jobDays: value.JOB_RETENTION_DAYS },
     webhooks: {

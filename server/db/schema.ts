@@ -345,7 +345,49 @@ export interface MediaVariantsTable {
   data: Buffer;
 }
 
+/** The salt of a day's visitor hashes (migration 2026-12-06-01, decision 0083): deleted once the day is over. */
+export interface InsightSaltsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  salt: string;
+}
+
+/** A page view or a page's real-user speed, as the beacon sent it: no address, no user agent, no cookie. */
+export interface InsightEventsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** HH:MM, UTC. */
+  minute: string;
+  kind: 'view' | 'vitals';
+  path: string;
+  /** Another site's host, without 'www.'. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: 'phone' | 'desktop';
+  /** A hash of address and user agent with the day's salt; null once the day is rolled up. */
+  visitor: string | null;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  fcp: number | null;
+  ttfb: number | null;
+}
+
+/** Views and unique visitors per day and per page, referrer or campaign tag: what is kept after the raw events. */
+export interface InsightDailyTable {
+  day: string;
+  dimension: 'all' | 'page' | 'referrer' | 'source' | 'medium' | 'campaign';
+  value: string;
+  views: number;
+  visitors: number;
+}
+
 export interface Database {
+  insight_salts: InsightSaltsTable;
+  insight_events: InsightEventsTable;
+  insight_daily: InsightDailyTable;
   media_files: MediaFilesTable;
   media_variants: MediaVariantsTable;
   not_found_hits: NotFoundHitsTable;

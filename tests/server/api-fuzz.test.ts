@@ -190,6 +190,30 @@ const workflowBody = stepBody({
   assignee: fc.oneof(fc.constantFrom('admin', null, '', 0), anyText(70)),
 });
 const noteBody = stepBody({ body: fc.oneof(anyText(80), longText(1990, 2010), fc.constantFrom(null, 1, [])) });
+/** A beacon's event, of either type, each field of any shape: pages, paths and tags near and past their limits. */
+const insightsBody = stepBody({
+  type: fc.oneof(fc.constantFrom('view', 'vitals', 'click', null), anyText(8)),
+  path: fc.oneof(
+    fc.constantFrom('/', '/nl/', '/blog', '/no-such-page', '/?q=1', '//x', '/a\u0000'),
+    anyText(40),
+    longText(295, 305),
+  ),
+  referrer: fc.oneof(fc.webUrl(), anyText(40), longText(995, 1005), fc.constantFrom(null, 1)),
+  utm: fc.oneof(
+    fc.record(
+      { source: anyText(20), medium: anyText(20), campaign: fc.oneof(anyText(20), longText(99, 102)) },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom(null, [], 'test'),
+  ),
+  metrics: fc.oneof(
+    fc.record(
+      { lcp: fc.double(), inp: numberish, cls: fc.double(), fcp: fc.integer(), ttfb: fc.jsonValue({ maxDepth: 1 }) },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom(null, [], 1),
+  ),
+});
 const replyBody = stepBody({
   subject: fc.oneof(anyText(60), longText(195, 205), fc.constantFrom(null, 1, [], 'Re:\r\nBcc: x@example.test')),
   message: fc.oneof(anyText(80), longText(9990, 10_010), fc.constantFrom(null, 1, [])),
@@ -308,6 +332,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'POST /api/setup-admin': { session: false },
   'POST /api/create-admin': { session: true, body: credentialsBody },
   'POST /api/contact': { session: false, body: contactBody },
+  'POST /api/insights': { session: false, body: insightsBody },
   'POST /api/auth/login': { session: false, body: credentialsBody },
   'POST /api/auth/logout': { session: false },
   'GET /api/auth/me': { session: true },

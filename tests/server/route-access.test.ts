@@ -63,6 +63,7 @@ const missingSession = 'AAAAAAAAAAAAAAAAAAAAAA';
 const table: Record<string, Row> = {
   'GET /api/health': { expected: open(200) },
   'POST /api/contact': { body: {}, expected: open(400) },
+  'POST /api/insights': { body: {}, expected: open(400) },
   'POST /api/setup-admin': { expected: open(409) },
   'POST /api/create-admin': { body: {}, expected: withProof(400) },
   'POST /api/auth/login': { body: {}, expected: open(400) },

@@ -1,0 +1,59 @@
+// POST /api/insights (issue 37, decision 0083): the beacon's events, and any client's, as the contract documents them.
+// Cheap refusals first: a body that is not JSON is a 415 and one over 2 KB a 413 before it is read; an address past
+// its rate is a 429, counted under a salted hash, never under the address; bad input is a 400 naming its fields.
+// Global Privacy Control and bots are not counted, nor is an event for a page the site does not have. Every answer
+// but a refusal is 204: the sender learns nothing.
+import type { FastifyInstance } from 'fastify';
+import { isbot } from 'isbot';
+import { INSIGHTS_MAX_BYTES, INSIGHTS_PATH, InsightEventSchema } from '#contracts/insights.ts';
+import { keyedError } from '../http/http-error.ts';
+import { mediaType } from '../http/native-form.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { ServedSite } from '../plugins/static-site.ts';
+import type { Insights } from './insights.service.ts';
+
+/** The page file a path is answered with ('/nl/blog/x' is 'nl/blog/x/index.html'), as the CSP manifest lists them. */
+const pageFile = (path: string) => `${path.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+
+/** A page of the live site that visitors read: not the 404 pages, the answer pages or the admin. */
+export function isSitePage(site: Pick<ServedSite, 'csp'>, path: string) {
+  if (/^(\/nl)?\/(404|_answer|admin)(\/|$)|^\/admin/.test(path)) return false;
+  return Object.hasOwn(site.csp, pageFile(path));
+}
+
+export async function insightsRoutes(
+  app: FastifyInstance,
+  {
+    insights,
+    site,
+    rateLimit,
+  }: { insights: Insights; site: () => Pick<ServedSite, 'csp'>; rateLimit: { max: number; windowMs: number } },
+) {
+  app.post(
+    INSIGHTS_PATH,
+    {
+      bodyLimit: INSIGHTS_MAX_BYTES,
+      // JSON only, refused before the body is read (the beacon sends it as a JSON Blob, same-origin).
+      onRequest: async (request) => {
+        if (mediaType(request) !== 'application/json') throw keyedError(415, 'en', { code: 'content_type' });
+      },
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.windowMs,
+          keyGenerator: (request) => `insights:${insights.limitKey(request.ip)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Bad input is a 400 whoever sends it: the contract holds for any client.
+      const event = parseBody(InsightEventSchema, request.body, ['type', 'path', 'referrer', 'utm', 'metrics']);
+      const userAgent = request.headers['user-agent'] ?? '';
+      // The visitor said not to be tracked; a crawler is no visitor.
+      if (request.headers['sec-gpc'] === '1' || !userAgent || isbot(userAgent)) return reply.code(204).send();
+      if (isSitePage(site(), event.path)) insights.record(event, { address: request.ip, userAgent });
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,285 @@
+// Visitor figures with no cookie (issue 37, decision 0083), on a SQLite file and on PostgreSQL, through
+// POST /api/insights as any client sends it: a view counts its page, the referrer's host and the campaign's tags, and
+// its visitor as a hash of address and user agent with the day's salt; nothing is set on the device. Global Privacy
+// Control, bots and pages the site does not have are not counted; bad input is a 4xx naming the problem, and nothing
+// stored. Once the day is over it is rolled up per page, referrer and tag, its hashes blanked and its salt deleted: the
+// database then holds no address, no user agent and no salt of that day. Raw events go after 30 days.
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { expect, it, vi } from 'vitest';
+import { INSIGHTS_MAX_BYTES, INSIGHTS_PATH, referrerHost } from '#contracts/insights.ts';
+import type { Database } from '#server/db/schema.ts';
+import { createInsights, isSitePage } from '#server/insights/index.ts';
+import { ROLLUP_GRACE_MS, deviceOf } from '#server/insights/insights.service.ts';
+import { useAdminApp } from '../helpers/admin.ts';
+import { describeEachDatabase } from '../helpers/test-app.ts';
+
+const day = 86_400_000;
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const desktop =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Edg/142.0.3595.2';
+const address = '203.0.113.77';
+type ErrorBody = { success: false; error: string; fieldErrors?: Record<string, string[]> };
+
+describeEachDatabase('visitor figures on $name', ({ env }) => {
+  const ctx = useAdminApp(env);
+  const post = (
+    body: unknown,
+    { ua = desktop, ip = address, headers = {} }: { ua?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) =>
+    ctx().app.inject({
+      method: 'POST',
+      url: INSIGHTS_PATH,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'user-agent': ua, ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const events = async () => {
+    await ctx().app.insights.flush();
+    return ctx().app.db.selectFrom('insight_events').selectAll().orderBy('minute').execute();
+  };
+  /** Every row of every table the figures use, as text: what a search of the database would find. */
+  const everything = async () => {
+    const db = ctx().app.db;
+    const tables = ['insight_events', 'insight_daily', 'insight_salts'] as const;
+    const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
+    let text = JSON.stringify(rows);
+    const { database } = ctx().config;
+    // SQLite: the file and its write-ahead log as bytes, deleted rows' free pages included (secure_delete is on).
+    if (database.kind === 'sqlite')
+      for (const file of [database.file, `${database.file}-wal`])
+        if (fs.existsSync(file)) text += fs.readFileSync(file).toString('latin1');
+    return text;
+  };
+  const clear = () => ctx().app.db.deleteFrom('insight_events').execute();
+
+  it('counts a view with its referrer’s host and its campaign, sets nothing on the device, stores no address', async () => {
+    const view = {
+      type: 'view',
+      path: '/blog/measuring-roi-ai-projects',
+      referrer: 'https://www.google.com/search?q=rebels+ai&client=private',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'test' },
+    };
+    const answer = await post(view, { ua: iphone });
+    expect(answer.statusCode, answer.body).toBe(204);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    // The same visitor again on the Dutch home, from this site itself; another visitor on a desktop.
+    expect(
+      (await post({ type: 'view', path: '/nl/', referrer: 'https://www.rebels-ai.nl/blog' }, { ua: iphone }))
+        .statusCode,
+    ).toBe(204);
+    expect((await post({ type: 'view', path: '/' }, { ip: '198.51.100.4' })).statusCode).toBe(204);
+    const rows = (await events()).sort((a, b) => a.path.localeCompare(b.path));
+    const none = { referrer: null, utm_source: null, utm_medium: null, utm_campaign: null };
+    expect(rows).toMatchObject([
+      { path: '/', ...none, device: 'desktop', kind: 'view' },
+      {
+        path: '/blog/measuring-roi-ai-projects',
+        referrer: 'google.com',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'test',
+        device: 'phone',
+        kind: 'view',
+      },
+      { path: '/nl/', ...none, device: 'phone', kind: 'view' },
+    ]);
+    // One visitor, one hash; another visitor, another.
+    expect(rows[1]!.visitor).toMatch(/^[\w-]{22}$/);
+    expect(rows[2]!.visitor).toBe(rows[1]!.visitor);
+    expect(rows[0]!.visitor).not.toBe(rows[1]!.visitor);
+    expect(await everything()).not.toMatch(/203\.0\.113\.77|198\.51\.100\.4|iPhone|Edg\/142|rebels\+ai|client=private/);
+    await clear();
+  });
+
+  it('takes the page’s real-user speed, and counts nothing for GPC, bots, or pages the site does not have', async () => {
+    const vitals = {
+      type: 'vitals',
+      path: '/contact',
+      metrics: { lcp: 1234.5, inp: 80, cls: 0.012, fcp: 900, ttfb: 120 },
+    };
+    expect((await post(vitals)).statusCode).toBe(204);
+    const notCounted: [unknown, Parameters<typeof post>[1]][] = [
+      [{ type: 'view', path: '/' }, { headers: { 'sec-gpc': '1' } }],
+      [{ type: 'view', path: '/' }, { ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+      [{ type: 'view', path: '/' }, { ua: 'curl/8.5.0' }],
+      [{ type: 'view', path: '/' }, { ua: '' }],
+      [{ type: 'view', path: '/no-such-page' }, {}],
+      [{ type: 'view', path: '/blog/no-such-post' }, {}],
+      [{ type: 'view', path: '/404' }, {}],
+      [{ type: 'view', path: '/nl/404' }, {}],
+      [{ type: 'view', path: '/_answer/search' }, {}],
+      [{ type: 'view', path: '/admin' }, {}],
+      [{ type: 'view', path: '/admin/content' }, {}],
+    ];
+    for (const [body, options] of notCounted)
+      expect((await post(body, options)).statusCode, JSON.stringify([body, options])).toBe(204);
+    const rows = await events();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'vitals',
+      path: '/contact',
+      lcp: 1234.5,
+      inp: 80,
+      cls: 0.012,
+      fcp: 900,
+      ttfb: 120,
+      referrer: null,
+    });
+    await clear();
+  });
+
+  it('refuses bad input with a 4xx that names the problem, and stores nothing', async () => {
+    const bad: [unknown, number, RegExp | null][] = [
+      ['{"type":"view","path":', 400, null],
+      ['[]', 400, null],
+      ['null', 400, null],
+      ['"view"', 400, null],
+      [{}, 400, null],
+      [{ type: 'click', path: '/' }, 400, null],
+      [{ type: 'view' }, 400, null],
+      [{ type: 'view', path: '/?utm_campaign=x' }, 400, /path/],
+      [{ type: 'view', path: 'https://evil.example/' }, 400, /path/],
+      [{ type: 'view', path: '/a\u0000b' }, 400, /path/],
+      [{ type: 'view', path: '/', extra: 1 }, 400, null],
+      [{ type: 'view', path: '/', utm: { campaign: 'x'.repeat(101) } }, 400, /utm/],
+      [{ type: 'view', path: '/', utm: { campaign: 'a\u202eb' } }, 400, /utm/],
+      [{ type: 'view', path: '/', utm: { term: 'x' } }, 400, /utm/],
+      [{ type: 'view', path: '/', referrer: 42 }, 400, /referrer/],
+      [{ type: 'vitals', path: '/', metrics: { lcp: -1 } }, 400, /metrics/],
+      [{ type: 'vitals', path: '/', metrics: { lcp: 'fast' } }, 400, /metrics/],
+      [{ type: 'vitals', path: '/', metrics: { lcp: 1e308 } }, 400, /metrics/],
+      [{ type: 'vitals', path: '/', metrics: { cls: Number.NaN } }, 400, /metrics/],
+      [{ type: 'view', path: '//evil.example' }, 400, /path/],
+    ];
+    for (const [body, status, field] of bad) {
+      const answer = await post(body);
+      expect(answer.statusCode, `${JSON.stringify(body)}: ${answer.body}`).toBe(status);
+      const error = answer.json<ErrorBody>();
+      expect(error.success).toBe(false);
+      expect(error.error).toBeTruthy();
+      if (field) expect(Object.keys(error.fieldErrors ?? {}).join(' ')).toMatch(field);
+    }
+    // Over 2 KB: refused before it is parsed.
+    const big = await post({
+      type: 'view',
+      path: '/',
+      referrer: `https://example.com/${'x'.repeat(INSIGHTS_MAX_BYTES)}`,
+    });
+    expect(big.statusCode).toBe(413);
+    // Not JSON: a form or plain text is refused.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await post('{"type":"view","path":"/"}', { headers: { 'content-type': type } });
+      expect(answer.statusCode, type).toBe(415);
+    }
+    expect(await events()).toEqual([]);
+  });
+
+  it('limits each address’s rate, counting it under a salted hash', async () => {
+    const { max } = ctx().config.insightsRateLimit;
+    const ip = '192.0.2.55';
+    for (let sent = 0; sent < max; sent += 1)
+      expect((await post({ type: 'view', path: '/' }, { ip })).statusCode).toBe(204);
+    const refused = await post({ type: 'view', path: '/' }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    // Another address is not held back.
+    expect((await post({ type: 'view', path: '/' }, { ip: '192.0.2.56' })).statusCode).toBe(204);
+    expect(ctx().app.insights.limitKey(ip)).not.toContain('192.0.2');
+    expect(await events()).toHaveLength(max + 1);
+    await clear();
+  });
+
+  it('rolls up each day when it is over: views and visitors kept per page, referrer and tag, no hash or salt left', async () => {
+    const { app, clock } = ctx();
+    const view = (path: string, ip: string, utm?: Record<string, string>, referrer?: string) =>
+      post({ type: 'view', path, ...(utm ? { utm } : {}), ...(referrer ? { referrer } : {}) }, { ip });
+    await view('/', '10.0.0.1', { campaign: 'test', source: 'newsletter' });
+    await view('/blog', '10.0.0.1');
+    await view('/', '10.0.0.2', undefined, 'https://www.linkedin.com/feed/');
+    await view('/', '10.0.0.2');
+    await view('/contact', '10.0.0.3', { campaign: 'test' });
+    await app.insights.flush();
+    const first = (await app.db.selectFrom('insight_events').select('day').executeTakeFirstOrThrow()).day;
+    const salt = (
+      await app.db.selectFrom('insight_salts').select('salt').where('day', '=', first).executeTakeFirstOrThrow()
+    ).salt;
+
+    // The next day, past the grace after midnight: the first event of the day writes, and the last day is rolled up.
+    clock.advance(day + ROLLUP_GRACE_MS);
+    await view('/about', '10.0.0.9');
+    await app.insights.flush();
+    const daily = await app.db
+      .selectFrom('insight_daily')
+      .select(['dimension', 'value', 'views', 'visitors'])
+      .where('day', '=', first)
+      .orderBy('dimension')
+      .orderBy('value')
+      .execute();
+    expect(daily).toEqual([
+      { dimension: 'all', value: '', views: 5, visitors: 3 },
+      { dimension: 'campaign', value: 'test', views: 2, visitors: 2 },
+      { dimension: 'page', value: '/', views: 3, visitors: 2 },
+      { dimension: 'page', value: '/blog', views: 1, visitors: 1 },
+      { dimension: 'page', value: '/contact', views: 1, visitors: 1 },
+      { dimension: 'referrer', value: 'linkedin.com', views: 1, visitors: 1 },
+      { dimension: 'source', value: 'newsletter', views: 1, visitors: 1 },
+    ]);
+    // The day's raw events stay (30 days), with no hash; its salt is gone; today's has its own.
+    const raw = await app.db.selectFrom('insight_events').select(['day', 'visitor']).where('day', '=', first).execute();
+    expect(raw).toHaveLength(5);
+    expect(raw.every(({ visitor }) => visitor === null)).toBe(true);
+    const salts = await app.db.selectFrom('insight_salts').select('day').execute();
+    expect(salts.map((row) => row.day)).not.toContain(first);
+    expect(salts).toHaveLength(1);
+    expect(await everything()).not.toContain(salt);
+
+    // 30 days on, the raw events of that day are deleted; its rollup stays.
+    clock.advance(30 * day);
+    await view('/', '10.0.0.1');
+    await app.insights.flush();
+    expect(await app.db.selectFrom('insight_events').select('day').where('day', '=', first).execute()).toEqual([]);
+    expect(await app.db.selectFrom('insight_daily').select('day').where('day', '=', first).execute()).not.toEqual([]);
+  });
+});
+
+it('drops the events when the database is away, and fails nothing', async () => {
+  const away = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: async () => new SQLite('/no/such/folder/site.db') }),
+  });
+  const warn = vi.fn();
+  const insights = createInsights({ db: away, log: { warn }, ownHost: 'www.rebels-ai.nl' });
+  expect(insights.record({ type: 'view', path: '/' }, { address, userAgent: desktop })).toBe(true);
+  await expect(insights.flush()).resolves.toBeUndefined();
+  expect(warn).toHaveBeenCalledWith(expect.objectContaining({ events: 1 }), 'insight events not written');
+  await insights.close();
+});
+
+it('keeps only another site’s host of a referrer, and tells a phone by its user agent', () => {
+  expect(referrerHost('https://www.google.com/search?q=x', 'www.rebels-ai.nl')).toBe('google.com');
+  expect(referrerHost('https://rebels-ai.nl/blog', 'www.rebels-ai.nl')).toBeNull();
+  expect(referrerHost('android-app://com.slack/', 'www.rebels-ai.nl')).toBeNull();
+  expect(referrerHost('not a url', 'www.rebels-ai.nl')).toBeNull();
+  expect(referrerHost(undefined, 'www.rebels-ai.nl')).toBeNull();
+  expect(deviceOf(iphone)).toBe('phone');
+  expect(deviceOf('Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36')).toBe('phone');
+  expect(deviceOf('Mozilla/5.0 (Linux; Android 15; Pixel Tablet) Safari/537.36')).toBe('desktop');
+  expect(deviceOf(desktop)).toBe('desktop');
+  const site = { csp: { 'index.html': [], 'nl/index.html': [], 'blog/x/index.html': [], '404/index.html': [] } };
+  expect(['/', '/nl/', '/nl', '/blog/x', '/blog/x/'].map((path) => isSitePage(site, path))).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+  ]);
+  expect(['/404', '/blog/y', '/admin', '/nl/admin'].map((path) => isSitePage(site, path))).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
+});
