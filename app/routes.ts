@@ -61,6 +61,7 @@ export default [
     route('admin/webhooks', 'routes/admin.submissions.tsx', { id: 'routes/admin.webhooks' }),
     route('admin/people', 'routes/admin.submissions.tsx', { id: 'routes/admin.people' }),
     route('admin/content', 'routes/admin.submissions.tsx', { id: 'routes/admin.content' }),
+    route('admin/insights', 'routes/admin.submissions.tsx', { id: 'routes/admin.insights' }),
     answers(''),
     route('*', 'routes/$.tsx'),
   ]),

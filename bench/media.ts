@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { connect } from '../server/db/connect.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { createMediaLibrary } from '../server/media/media.service.ts';
@@ -24,6 +23,7 @@ import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { kb, median, passFail, renderTable } from './lib/format.ts';
 import { FLOOR_PATH, writeFloorPage } from './lib/floor.ts';
 import { renderLighthouseReport, runLighthouse } from './lib/lighthouse.ts';
+import { benchSchema } from './lib/postgres.ts';
 import { startServer } from './lib/server.ts';
 
 const PROCESS_BUDGET_MS = 5_000;
@@ -39,21 +39,8 @@ const stores: Store[] = [
   { name: 'SQLite', database: { kind: 'sqlite', file: path.join(temporaryDir('rebels-bench-media-'), 'app.db') } },
 ];
 if (process.env.SKIP_POSTGRES !== '1') {
-  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_media_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const database = new URL(url);
-  database.searchParams.set('options', `-c search_path=${schema}`);
-  stores.push({
-    name: 'PostgreSQL',
-    database: { kind: 'postgres', url: database.toString() },
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  });
+  const { url, drop } = await benchSchema('media');
+  stores.push({ name: 'PostgreSQL', database: { kind: 'postgres', url }, drop });
 }
 
 const photos = await Promise.all(Array.from({ length: RUNS }, (_, run) => twelveMegapixels(run)));

@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { REPOSITORY_PACK, readPackDir } from '../contracts/content/pack-files.ts';
 import { currentGeneration } from '../server/publish/generations.ts';
 import { liveFilesIn, loadSiteBuild, renderSite } from '../server/publish/index.ts';
@@ -23,6 +22,7 @@ import { median, renderTable } from './lib/format.ts';
 import { FLOOR_PATH, writeFloorPage } from './lib/floor.ts';
 import { renderLighthouseReport, runLighthouse } from './lib/lighthouse.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { benchSchema } from './lib/postgres.ts';
 import { startServer } from './lib/server.ts';
 
 const runs = Number(process.env.BENCH_ITERATIONS ?? 5);
@@ -118,19 +118,13 @@ try {
 
 // 3. Two instances on one PostgreSQL schema of their own.
 if (process.env.SKIP_POSTGRES !== '1') {
-  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_publish_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const database = new URL(url);
-  database.searchParams.set('options', `-c search_path=${schema}`);
+  const schema = await benchSchema('publish');
   const pair: ServerProcess[] = [];
   try {
     for (const name of ['a', 'b']) {
       pair.push(
         await startServerOnFreePort({
-          DATABASE_URL: database.toString(),
+          DATABASE_URL: schema.url,
           DATA_DIR: temporaryDir(`rebels-bench-publish-${name}-`),
         }),
       );
@@ -142,8 +136,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
     row('  the first after the start', timings.slice(0, 1));
   } finally {
     await Promise.all(pair.map((server) => server.stop()));
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
   }
 }
 

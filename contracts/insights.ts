@@ -2,18 +2,18 @@
 // 37, decision 0083): the page, where the visit came from, and the page's real-user speed. One schema for the beacon
 // and `POST /api/insights`; the server keeps the referrer's host only, and never the address or the user agent.
 import { z } from './zod.ts';
+import { UTM_MAX } from './insights-limits.ts';
+import type { VitalName } from './insights-vitals.ts';
 
-/** The collection endpoint: the beacon posts here, and any client may. */
-export const INSIGHTS_PATH = '/api/insights';
-/** At most this many bytes of JSON per event: a view with every field at its limit is under half of it. */
-export const INSIGHTS_MAX_BYTES = 2048;
-/** Raw events are kept this many days, then only the rollups per day are. */
-export const INSIGHTS_RAW_DAYS = 30;
-
-/** A campaign's tags as `utm_source`, `utm_medium` and `utm_campaign` carry them in the link the visit came from. */
-export const UTM_KEYS = ['source', 'medium', 'campaign'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-const UTM_MAX = 100;
+export {
+  INSIGHTS_MAX_BYTES,
+  INSIGHTS_PATH,
+  INSIGHTS_RAW_DAYS,
+  UTM_KEYS,
+  UTM_MAX,
+  type UtmKey,
+} from './insights-limits.ts';
+export { VITALS, type VitalName, pageTypeOf } from './insights-vitals.ts';
 
 const tag = z
   .string()
@@ -63,3 +63,41 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
   }
   return host === ownHost.toLowerCase().replace(/^www\./, '') ? null : host;
 }
+
+/** The dashboard's period (YYYY-MM-DD, both days in it, UTC); by default the last 30 days, today included. */
+export const InsightsQuerySchema = z.strictObject({
+  from: z.iso.date('A day as YYYY-MM-DD').optional(),
+  to: z.iso.date('A day as YYYY-MM-DD').optional(),
+});
+export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
+/** The longest period the dashboard shows at once. */
+export const INSIGHTS_MAX_DAYS = 366;
+export const INSIGHTS_DEFAULT_DAYS = 30;
+
+/** A page, referrer or campaign in the period: its views, its visitors (unique per day, summed) and its leads. */
+export type InsightsRow = { value: string; views: number; visitors: number; leads: number };
+/** One speed figure of one page type on one device class: p75 and the good / needs improvement / poor split. */
+export type VitalsRow = {
+  pageType: string;
+  device: 'phone' | 'desktop';
+  metric: VitalName;
+  p75: number;
+  samples: number;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+};
+export type InsightsTotals = { views: number; visitors: number; leads: number };
+export type InsightsReport = {
+  from: string;
+  to: string;
+  /** The period of the same length just before, and its totals. */
+  previous: { from: string; to: string } & InsightsTotals;
+  totals: InsightsTotals;
+  days: ({ day: string } & InsightsTotals)[];
+  pages: InsightsRow[];
+  referrers: InsightsRow[];
+  campaigns: InsightsRow[];
+  vitals: VitalsRow[];
+};
+export type InsightsResponse = { success: true; report: InsightsReport };

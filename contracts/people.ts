@@ -20,6 +20,8 @@ export const roleDescriptions: Record<Role, string> = {
 export const adminAreas = [
   { area: 'submissions', label: 'Inbox', roles: ['admin'] },
   { area: 'content', label: 'Content', roles: ['admin', 'editor'] },
+  // Figures only (decision 0083): no visitor's or lead's personal data.
+  { area: 'insights', label: 'Insights', roles: ['admin', 'editor'] },
   { area: 'webhooks', label: 'Webhooks', roles: ['admin'] },
   { area: 'privacy', label: 'Privacy', roles: ['admin'] },
   { area: 'people', label: 'People', roles: ['admin'] },

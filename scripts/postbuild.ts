@@ -24,7 +24,7 @@ import {
   precompress,
   withoutScripts,
 } from '../server/publish/site-files.ts';
-import { islandChunks, islandsOutDir } from './lib/islands-entry.ts';
+import { AFTER_IDLE_FILE, islandChunks, islandsEntry, islandsOutDir } from './lib/islands-entry.ts';
 
 const buildDir = path.resolve('build');
 const clientDir = path.join(buildDir, 'client');
@@ -59,8 +59,9 @@ function copyIslands() {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(file, to);
   }
-  // For bench/lib/bytes.ts: which chunk each island of a page loads.
+  // For bench/lib/bytes.ts: which chunk each island of a page loads, and what every page loads only once idle.
   fs.writeFileSync(path.join(buildDir, 'island-chunks.json'), JSON.stringify(islandChunks(from), null, 2));
+  fs.writeFileSync(path.join(buildDir, AFTER_IDLE_FILE), JSON.stringify([islandsEntry(from)!.beacon], null, 2));
   return files.length;
 }
 

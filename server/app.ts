@@ -40,7 +40,7 @@ import { staticSite } from './plugins/static-site.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { type MediaLibrary, createMediaLibrary, mediaAdminRoutes, mediaRoutes } from './media/index.ts';
 import { createLiveSite, type LiveSiteService } from './publish/live-site.ts';
-import { type Insights, createInsights, insightsRoutes } from './insights/index.ts';
+import { type Insights, createInsights, insightsAdminRoutes, insightsRoutes } from './insights/index.ts';
 import {
   createWebhookService,
   cvLinkRoutes,
@@ -212,9 +212,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const webhooks = createWebhookService({ db, outbox: worker, settings: webhookSettings, now: options.now });
   await app.register(webhookRoutes, { prefix: '/api/admin', webhooks, audit });
   await app.register(cvLinkRoutes, { webhooks, audit });
+  const insights = createInsights({
+    db,
+    now: options.now,
+    log: app.log,
+    ownHost: new URL(config.webhooks.publicUrl).hostname,
+    keepDays: config.retention.days,
+  });
+  app.decorate('insights', insights);
+  app.addHook('onClose', () => insights.close());
   await app.register(contactRoutes, {
     config,
     positions: async () => jobFormPositions(await vacancyTitles(db)),
+    leadSource: (sender) => insights.leadSource(sender),
   });
   const media = createMediaLibrary({ db, cacheDir: path.join(config.dataDir, 'media'), log: app.log });
   const site = createLiveSite({
@@ -256,15 +266,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ],
   });
   await app.register(mediaRoutes, { media });
-  const insights = createInsights({
-    db,
-    now: options.now,
-    log: app.log,
-    ownHost: new URL(config.webhooks.publicUrl).hostname,
-  });
-  app.decorate('insights', insights);
-  app.addHook('onClose', () => insights.close());
   await app.register(insightsRoutes, { insights, site: site.live, rateLimit: config.insightsRateLimit });
+  await app.register(insightsAdminRoutes, { prefix: '/api/admin', now: options.now });
   await staticSite(app, site.live, {
     onMissingPage: (decodedPath, request) => {
       const counted = isVisit(request.headers) ? countedPath(decodedPath) : null;

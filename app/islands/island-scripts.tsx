@@ -16,12 +16,19 @@ const searchOnFirstFocus =
   'const search=(target)=>{const form=target instanceof Element?target.closest("form[data-search-module]"):null;if(!form)return;document.removeEventListener("focusin",focused);import(form.dataset.searchModule).catch((error)=>console.error(error))};const focused=(event)=>search(event.target);document.addEventListener("focusin",focused,{passive:true});search(document.activeElement);';
 
 /**
- * The inline script of an islands page: after the first paint, the loader and what it imports, in parallel; on a page
- * with a search box, site search on its first focus.
+ * The visitor figures' beacon (decision 0083), when the page is next idle (within 3 s; a second where the browser has
+ * no idle callback), or at once when the page is hidden before then: never in the first paint's or an island's way.
  */
-export function islandsBootstrap({ loader, preloads }: IslandsEntry, { search = false } = {}) {
+const beaconWhenIdle = (beacon: string) =>
+  `let beaconAsked=false;const beacon=()=>{if(beaconAsked)return;beaconAsked=true;import(${JSON.stringify(beacon)}).catch(()=>{})};if("requestIdleCallback"in window)requestIdleCallback(beacon,{timeout:3000});else setTimeout(beacon,1000);document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")beacon()});`;
+
+/**
+ * The inline script of an islands page: after the first paint, the loader and what it imports, in parallel, then the
+ * beacon when idle; on a page with a search box, site search on its first focus.
+ */
+export function islandsBootstrap({ loader, preloads, beacon }: IslandsEntry, { search = false } = {}) {
   return afterFirstPaint(
-    `${search ? searchOnFirstFocus : ''}for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(loader)})`,
+    `${search ? searchOnFirstFocus : ''}for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(loader)});${beaconWhenIdle(beacon)}`,
   );
 }
 

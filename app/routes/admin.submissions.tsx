@@ -11,6 +11,7 @@ import { AccountPage } from '#app/features/account/account-page.tsx';
 import { AdminCard, AdminQueryProvider, AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { AuditPage } from '#app/features/audit/audit-page.tsx';
 import { ContentStudio } from '#app/features/content/content-studio.tsx';
+import { InsightsPage } from '#app/features/insights/insights-page.tsx';
 import { PeoplePage } from '#app/features/people/people-page.tsx';
 import { PrivacyPage } from '#app/features/privacy/privacy-page.tsx';
 import { SubmissionsInbox } from '#app/features/inbox/submissions-inbox.tsx';
@@ -26,6 +27,7 @@ const views = {
   '/admin/webhooks': { page: adminPages.adminWebhooks, View: WebhooksPage },
   '/admin/people': { page: adminPages.adminPeople, View: PeoplePage },
   '/admin/content': { page: adminPages.adminContent, View: ContentStudio },
+  '/admin/insights': { page: adminPages.adminInsights, View: InsightsPage },
 } as const;
 
 const viewOf = (pathname: string) =>

@@ -22,6 +22,11 @@ export const JS_BUDGETS: readonly { route: string; maxJsBytes: number }[] = [
 
 /** Issue 34: a page whose only hydrated parts are islands loads at most this after its first paint, React included. */
 export const ISLANDS_JS_BUDGET = 80 * 1024;
+/**
+ * Issue 37: what a page loads only once it is idle, after its islands (the visitor figures' beacon with web-vitals,
+ * decision 0083): not first-load, and at most this.
+ */
+export const AFTER_IDLE_JS_BUDGET = 2.5 * 1024;
 
 export type RouteBytes = {
   route: string;
@@ -32,6 +37,8 @@ export type RouteBytes = {
   js: number;
   css: number;
   total: number;
+  /** gzip bytes of the JavaScript it loads once idle, not counted in `js` (AFTER_IDLE_JS_BUDGET). */
+  afterIdle: number;
   /** Files counted, relative to build/client, e.g. "assets/root-D2d0eNvC.js". */
   jsFiles: string[];
   cssFiles: string[];
@@ -47,6 +54,8 @@ export type BytesReport = {
   routes: RouteBytes[];
   baseline: RouteBytes;
   budgets: JsBudget[];
+  /** The most any page loads once idle, against AFTER_IDLE_JS_BUDGET. */
+  afterIdle: { jsBytes: number; maxJsBytes: number; pass: boolean };
   /** Every page must reference only files that exist: a missing asset is a broken page. */
   complete: boolean;
   pass: boolean;
@@ -145,9 +154,23 @@ const islandChunksOf = (clientDir: string): Record<string, string> => {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
 };
 
-function measureRoute(clientDir: string, route: string, file: string, chunks: Record<string, string>): RouteBytes {
+/** What every page loads only once idle (after-idle.json, which the postbuild writes beside build/client). */
+const afterIdleOf = (clientDir: string): string[] => {
+  const file = path.join(clientDir, '..', 'after-idle.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+};
+
+function measureRoute(
+  clientDir: string,
+  route: string,
+  file: string,
+  chunks: Record<string, string>,
+  idle: readonly string[],
+): RouteBytes {
   const html = fs.readFileSync(file, 'utf8');
-  const references = firstLoadReferences(html);
+  const named = firstLoadReferences(html);
+  const references = { ...named, js: named.js.filter((reference) => !idle.includes(reference)) };
+  const idleReferences = named.js.filter((reference) => idle.includes(reference));
   // The loader imports each island of the page after the first paint: the island's chunk and what it imports.
   // (An answer page keeps the islands' markup but runs no script: nothing to count.)
   const loaded = references.js.some((reference) => reference.startsWith('/assets/islands/'));
@@ -174,6 +197,7 @@ function measureRoute(clientDir: string, route: string, file: string, chunks: Re
     return [...files];
   };
   const jsFiles = withStaticImports(resolve(references.js), missing);
+  const idleFiles = withStaticImports(resolve(idleReferences), missing).filter((each) => !jsFiles.includes(each));
   const cssFiles = resolve(references.css);
   const sum = (files: string[]) => files.reduce((total, each) => total + gzipSize(each), 0);
 
@@ -188,6 +212,7 @@ function measureRoute(clientDir: string, route: string, file: string, chunks: Re
     js,
     css,
     total: htmlBytes + js + css,
+    afterIdle: sum(idleFiles),
     jsFiles: jsFiles.map(relative),
     cssFiles: cssFiles.map(relative),
     missing: [...new Set(missing)],
@@ -199,7 +224,10 @@ export function measureFirstLoadBytes(clientDirectory: string): BytesReport {
   // Absolute, as the static imports it follows resolve: a relative path counted a shared chunk twice.
   const clientDir = path.resolve(clientDirectory);
   const chunks = islandChunksOf(clientDir);
-  const routes = prerenderedRoutes(clientDir).map(({ route, file }) => measureRoute(clientDir, route, file, chunks));
+  const idle = afterIdleOf(clientDir);
+  const routes = prerenderedRoutes(clientDir).map(({ route, file }) =>
+    measureRoute(clientDir, route, file, chunks, idle),
+  );
   const baseline = routes.reduce<RouteBytes | undefined>(
     (smallest, each) => (smallest === undefined || each.total < smallest.total ? each : smallest),
     undefined,
@@ -220,7 +248,16 @@ export function measureFirstLoadBytes(clientDirectory: string): BytesReport {
       })),
   );
   const complete = routes.every((each) => each.missing.length === 0);
-  return { routes, baseline, budgets, complete, pass: complete && budgets.every((each) => each.pass) };
+  const idleMost = Math.max(0, ...routes.map((each) => each.afterIdle));
+  const afterIdle = { jsBytes: idleMost, maxJsBytes: AFTER_IDLE_JS_BUDGET, pass: idleMost <= AFTER_IDLE_JS_BUDGET };
+  return {
+    routes,
+    baseline,
+    budgets,
+    afterIdle,
+    complete,
+    pass: complete && afterIdle.pass && budgets.every((each) => each.pass),
+  };
 }
 
 export function renderBytesReport(report: BytesReport): string {
@@ -258,6 +295,7 @@ export function renderBytesReport(report: BytesReport): string {
     ...budgets.map(
       (each) => `${passFail(each.pass)}  ${each.route.padEnd(9)} ${kb(each.jsBytes)} KB ≤ ${kb(each.maxJsBytes)} KB`,
     ),
+    `${passFail(report.afterIdle.pass)}  once idle (the beacon): ${kb(report.afterIdle.jsBytes)} KB ≤ ${kb(report.afterIdle.maxJsBytes)} KB on every page`,
     `${passFail(report.complete)}  every referenced asset exists in the build`,
   ].join('\n');
 }

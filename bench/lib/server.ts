@@ -92,8 +92,12 @@ export async function snapshotBuild(): Promise<BuildSnapshot> {
 export type RunningServer = {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** The server process's id. */
+  pid: number | undefined;
   /** Throws, with the server's recent output, unless GET /api/health answers 200. */
   assertHealthy: () => Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far (its log lines at LOG_LEVEL). */
+  output: () => string;
   /** Stops the server: SIGTERM, SIGKILL after 10 s. Safe to call twice. */
   stop: () => Promise<void>;
 };
@@ -131,6 +135,8 @@ export async function startServer(options: {
     new Error(`${problem}; server output:\n${server.output().slice(-20_000).trim() || '(none)'}`);
   return {
     origin: server.url,
+    pid: server.child.pid,
+    output: server.output,
     async assertHealthy() {
       if (server.child.exitCode !== null || server.child.signalCode !== null) throw failure('the server stopped');
       try {

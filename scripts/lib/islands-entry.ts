@@ -11,6 +11,8 @@ export type IslandsEntry = {
   preloads: string[];
   /** Site search's enhancement (decision 0081): loaded on the first focus of a search box, by that page alone. */
   search: string;
+  /** The visitor figures' beacon (decision 0083): loaded by every page once it is idle after its first paint. */
+  beacon: string;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -18,6 +20,10 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 export const islandsSource = 'app/islands/loader.ts';
 /** A second entry of the islands build: no island, so the loader every page loads knows nothing of it. */
 export const searchSource = 'app/features/search/enhance.ts';
+/** A third: the beacon, which every page loads when idle, sharing no module with the loader either. */
+export const beaconSource = 'app/features/insights/beacon.ts';
+/** The modules every page loads only once idle (the beacon), listed beside build/client for bench/lib/bytes.ts. */
+export const AFTER_IDLE_FILE = 'after-idle.json';
 /** Beside the build directory, which React Router's build empties when it starts; the postbuild copies it in. */
 export const islandsOutDir = (buildDirectory = process.env.BUILD_DIRECTORY ?? 'build') =>
   `${buildDirectory.replace(/[\\/]+$/, '')}-islands`;
@@ -40,10 +46,13 @@ export function islandsEntry(outDir = islandsOutDir()): IslandsEntry | null {
   visit(islandsSource);
   const search = manifest[searchSource];
   if (!search) throw new Error(`${file} has no entry for ${searchSource}`);
+  const beacon = manifest[beaconSource];
+  if (!beacon) throw new Error(`${file} has no entry for ${beaconSource}`);
   return {
     loader: `/${entry.file}`,
     preloads: [...imports].map((key) => `/${manifest[key]!.file}`),
     search: `/${search.file}`,
+    beacon: `/${beacon.file}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { LeadSource } from '../insights/index.ts';
 import type { Submission } from '#contracts/admin.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { type Db, type DbOrTrx, type SqliteHandle, sqliteHandle } from '../db/connect.ts';
@@ -96,6 +97,8 @@ type NewSubmission = {
   submittedAt: Date;
   /** Queue what the registered fan-outs add (a delivery to every webhook endpoint), read in the save's transaction. */
   fanOut?: boolean;
+  /** Where the lead came from, read from its visit (decision 0083); null when unknown. */
+  lead?: LeadSource | null;
 };
 
 function submissionInsert(db: DbOrTrx, input: NewSubmission) {
@@ -123,6 +126,12 @@ function submissionInsert(db: DbOrTrx, input: NewSubmission) {
       privacy_accepted_at: submission.privacy === true ? input.submittedAt.toISOString() : null,
       locale: submission.locale,
       spam_reason: input.status === 'spam' ? (input.spamReason ?? null) : null,
+      lead_landing: input.lead?.landing ?? null,
+      lead_page: input.lead?.page ?? null,
+      lead_referrer: input.lead?.referrer ?? null,
+      lead_source: input.lead?.source ?? null,
+      lead_medium: input.lead?.medium ?? null,
+      lead_campaign: input.lead?.campaign ?? null,
     })
     .returning('id');
 }

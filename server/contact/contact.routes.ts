@@ -1,3 +1,4 @@
+import type { LeadSource, Sender } from '../insights/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactFieldNames, type ContactFormType } from '#contracts/contact-fields.ts';
 import { ContactFormSchema, ContactSubmissionSchema, contactErrorCodes } from '#contracts/contact.ts';
@@ -89,9 +90,11 @@ export async function contactRoutes(
     config: Config;
     /** The job form's positions now: the stored vacancies' titles and 'Other' (issue 35). */
     positions: () => Promise<readonly string[]>;
+    /** Where a lead came from, read from the sender's visit (decision 0083). */
+    leadSource?: (sender: Sender) => Promise<LeadSource | null>;
   },
 ) {
-  const { config, positions } = options;
+  const { config, positions, leadSource } = options;
   const contact = createContactService({ db: app.db, outbox: app.outbox, notifyTo: config.mail.notifyTo });
 
   const answer = answerPageFiller(config.staticDir);
@@ -169,7 +172,10 @@ export async function contactRoutes(
       if (position !== undefined && !(await positions()).includes(position)) {
         throw keyedError(400, requestLocale(request), { fieldErrorCodes: { position: ['position'] } });
       }
-      await contact.submit(parsed.data, upload);
+      // Global Privacy Control: the visit is not looked up either.
+      const sender = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const source = leadSource && request.headers['sec-gpc'] !== '1' ? () => leadSource(sender) : undefined;
+      await contact.submit(parsed.data, upload, source);
 
       if (wantsHtml(request)) return reply.redirect(thankYouPath(parsed.data.formType, parsed.data.locale), 303);
       return reply.code(200).send({ success: true });

@@ -1,3 +1,4 @@
+import type { LeadSource } from '../insights/index.ts';
 import type { ContactSubmission } from '#contracts/contact.ts';
 import { cvUpload } from '#contracts/cv-file.ts';
 import type { Db } from '../db/connect.ts';
@@ -24,14 +25,29 @@ export function createContactService({ db, outbox, notifyTo }: { db: Db; outbox:
 
   return {
     /** Stores a parsed submission (and its e-mails, unless it is spam); resolves once committed. */
-    async submit(submission: ContactSubmission, upload?: { data: Buffer; name: string | undefined }) {
+    async submit(
+      submission: ContactSubmission,
+      upload?: { data: Buffer; name: string | undefined },
+      /** Where the lead came from (decision 0083), read only once the submission has passed its checks. */
+      leadSource?: () => Promise<LeadSource | null>,
+    ) {
       const cv: CvFile | null = checkCv(submission, upload);
       const now = new Date();
       const reason = spamReason(submission, now);
       const spam = reason !== null;
+      // Spam never counts as a lead from anywhere.
+      const lead = spam ? null : ((await leadSource?.()) ?? null);
       const id = await saveSubmission(
         db,
-        { submission, status: spam ? 'spam' : 'received', spamReason: reason, cv, submittedAt: now, fanOut: !spam },
+        {
+          submission,
+          status: spam ? 'spam' : 'received',
+          spamReason: reason,
+          cv,
+          submittedAt: now,
+          fanOut: !spam,
+          lead,
+        },
         (submissionId) => (spam ? [] : contactMails(submission, { submissionId, notifyTo, submittedAt: now, cv })),
       );
       if (!spam) outbox.nudge();

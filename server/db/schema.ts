@@ -36,6 +36,16 @@ export interface ContactSubmissionsTable {
   spam_reason: ColumnType<'honeypot' | 'fill_time' | 'form_age' | null, string | null | undefined, string | null>;
   state: Generated<'new' | 'in_progress' | 'answered' | 'archived'>;
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Where the lead came from (migration 2026-12-06-01, decision 0083), from its visit's views that day: the page the
+   * visit landed on, the page the form was opened from, the referrer's host and the campaign's tags.
+   */
+  lead_landing: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_page: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_source: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubmissionNotesTable {
@@ -356,8 +366,8 @@ export interface InsightSaltsTable {
 export interface InsightEventsTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
-  /** HH:MM, UTC. */
-  minute: string;
+  /** HH:MM:SS.mmm, UTC. */
+  time: string;
   kind: 'view' | 'vitals';
   path: string;
   /** Another site's host, without 'www.'. */

@@ -3,16 +3,18 @@
 // its visitor as a hash of address and user agent with the day's salt; nothing is set on the device. Global Privacy
 // Control, bots and pages the site does not have are not counted; bad input is a 4xx naming the problem, and nothing
 // stored. Once the day is over it is rolled up per page, referrer and tag, its hashes blanked and its salt deleted: the
-// database then holds no address, no user agent and no salt of that day. Raw events go after 30 days.
+// database then holds no address, no user agent and no salt of that day. Raw events go after 30 days, the rollups
+// after RETENTION_DAYS.
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { expect, it, vi } from 'vitest';
-import { INSIGHTS_MAX_BYTES, INSIGHTS_PATH, referrerHost } from '#contracts/insights.ts';
+import { INSIGHTS_MAX_BYTES, INSIGHTS_PATH, type InsightsResponse, referrerHost } from '#contracts/insights.ts';
 import type { Database } from '#server/db/schema.ts';
 import { createInsights, isSitePage } from '#server/insights/index.ts';
 import { ROLLUP_GRACE_MS, deviceOf } from '#server/insights/insights.service.ts';
-import { useAdminApp } from '../helpers/admin.ts';
+import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
+import { companyPayload } from '../helpers/contact.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
 
 const day = 86_400_000;
@@ -38,7 +40,7 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     });
   const events = async () => {
     await ctx().app.insights.flush();
-    return ctx().app.db.selectFrom('insight_events').selectAll().orderBy('minute').execute();
+    return ctx().app.db.selectFrom('insight_events').selectAll().orderBy('time').execute();
   };
   /** Every row of every table the figures use, as text: what a search of the database would find. */
   const everything = async () => {
@@ -71,7 +73,15 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
       (await post({ type: 'view', path: '/nl/', referrer: 'https://www.rebels-ai.nl/blog' }, { ua: iphone }))
         .statusCode,
     ).toBe(204);
-    expect((await post({ type: 'view', path: '/' }, { ip: '198.51.100.4' })).statusCode).toBe(204);
+    // The site read on another host (a proxy's, a preview's): a referrer from that host is the site's own too.
+    expect(
+      (
+        await post(
+          { type: 'view', path: '/', referrer: 'http://localhost/about?utm_campaign=x' },
+          { ip: '198.51.100.4' },
+        )
+      ).statusCode,
+    ).toBe(204);
     const rows = (await events()).sort((a, b) => a.path.localeCompare(b.path));
     const none = { referrer: null, utm_source: null, utm_medium: null, utm_campaign: null };
     expect(rows).toMatchObject([
@@ -193,6 +203,116 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     await clear();
   });
 
+  it('records where each lead came from, and shows views, visitors and leads by page, referrer and campaign', async () => {
+    const { app } = ctx();
+    const { cookie } = await loginAsAdmin(app, ctx().clock);
+    const ip = '198.51.100.23';
+    // A visit from a LinkedIn campaign link: the home page, a post, then the contact page, then the form is sent.
+    const landing = {
+      type: 'view',
+      path: '/',
+      referrer: 'https://www.linkedin.com/',
+      utm: { source: 'linkedin', medium: 'social', campaign: 'spring' },
+    };
+    for (const body of [
+      landing,
+      { type: 'view', path: '/blog/measuring-roi-ai-projects', referrer: 'https://www.rebels-ai.nl/' },
+      { type: 'view', path: '/contact' },
+    ])
+      expect((await post(body, { ip })).statusCode).toBe(204);
+    const submit = (payload: object, headers: Record<string, string> = {}, from = ip) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: from,
+        headers: { 'content-type': 'application/json', 'user-agent': desktop, ...headers },
+        payload: JSON.stringify(payload),
+      });
+    expect((await submit(companyPayload({ email: 'lead@example.com' }))).statusCode).toBe(200);
+    // The same visitor again, as spam (its honeypot filled), and once with Global Privacy Control on.
+    expect(
+      (await submit(companyPayload({ email: 'spam@example.com', website: 'http://spam.example' }))).statusCode,
+    ).toBe(200);
+    expect((await submit(companyPayload({ email: 'private@example.com' }), { 'sec-gpc': '1' })).statusCode).toBe(200);
+    // Someone with no view counted (no script ran): no source.
+    expect((await submit(companyPayload({ email: 'direct@example.com' }), {}, '192.0.2.200')).statusCode).toBe(200);
+    const leads = await app.db
+      .selectFrom('contact_submissions')
+      .select([
+        'email',
+        'status',
+        'lead_landing',
+        'lead_page',
+        'lead_referrer',
+        'lead_source',
+        'lead_medium',
+        'lead_campaign',
+      ])
+      .where('email', 'in', ['lead@example.com', 'spam@example.com', 'private@example.com', 'direct@example.com'])
+      .orderBy('id')
+      .execute();
+    const unknown = {
+      lead_landing: null,
+      lead_page: null,
+      lead_referrer: null,
+      lead_source: null,
+      lead_medium: null,
+      lead_campaign: null,
+    };
+    expect(leads).toEqual([
+      {
+        email: 'lead@example.com',
+        status: 'received',
+        lead_landing: '/',
+        lead_page: '/blog/measuring-roi-ai-projects',
+        lead_referrer: 'linkedin.com',
+        lead_source: 'linkedin',
+        lead_medium: 'social',
+        lead_campaign: 'spring',
+      },
+      { email: 'spam@example.com', status: 'spam', ...unknown },
+      { email: 'private@example.com', status: 'received', ...unknown },
+      { email: 'direct@example.com', status: 'received', ...unknown },
+    ]);
+
+    const report = await app.inject({ method: 'GET', url: '/api/admin/insights', headers: { cookie } });
+    expect(report.statusCode, report.body).toBe(200);
+    const { report: figures } = report.json<InsightsResponse>();
+    expect(figures.days).toHaveLength(30);
+    expect(figures.totals).toEqual({ views: 3, visitors: 1, leads: 3 });
+    expect(figures.previous).toMatchObject({ views: 0, visitors: 0, leads: 0 });
+    expect(figures.pages).toEqual([
+      { value: '/', views: 1, visitors: 1, leads: 1 },
+      { value: '/blog/measuring-roi-ai-projects', views: 1, visitors: 1, leads: 0 },
+      { value: '/contact', views: 1, visitors: 1, leads: 0 },
+    ]);
+    expect(figures.referrers).toEqual([{ value: 'linkedin.com', views: 1, visitors: 1, leads: 1 }]);
+    expect(figures.campaigns).toEqual([{ value: 'spring', views: 1, visitors: 1, leads: 1 }]);
+    // Figures only: no address, no e-mail, no hash.
+    expect(report.body).not.toMatch(/198\.51|example\.com|visitor"/);
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/admin/insights/export.csv?from=${figures.from}&to=${figures.to}`,
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('"campaign","spring","1","1","1"');
+    expect(csv.body).toContain('"page","/","1","1","1"');
+    for (const [query, field] of [
+      ['from=2026-13-01', 'from'],
+      [`from=${figures.to}&to=${figures.from}`, 'from'],
+      ['from=2020-01-01&to=2026-01-01', 'from'],
+      ['days=7', ''],
+    ] as const) {
+      const bad = await app.inject({ method: 'GET', url: `/api/admin/insights?${query}`, headers: { cookie } });
+      expect(bad.statusCode, query).toBe(400);
+      if (field) expect(Object.keys(bad.json<ErrorBody>().fieldErrors ?? {}), query).toContain(field);
+    }
+    await clear();
+  });
+
   it('rolls up each day when it is over: views and visitors kept per page, referrer and tag, no hash or salt left', async () => {
     const { app, clock } = ctx();
     const view = (path: string, ip: string, utm?: Record<string, string>, referrer?: string) =>
@@ -243,6 +363,11 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     await app.insights.flush();
     expect(await app.db.selectFrom('insight_events').select('day').where('day', '=', first).execute()).toEqual([]);
     expect(await app.db.selectFrom('insight_daily').select('day').where('day', '=', first).execute()).not.toEqual([]);
+    // Past RETENTION_DAYS, the rollup goes too.
+    clock.advance(ctx().config.retention.days * day);
+    await view('/', '10.0.0.1');
+    await app.insights.flush();
+    expect(await app.db.selectFrom('insight_daily').select('day').where('day', '=', first).execute()).toEqual([]);
   });
 });
 

@@ -171,6 +171,9 @@ const table: Record<string, Row> = {
     expected: signedIn(404, 404),
   },
   'GET /api/admin/content/media-usage': { expected: signedIn(200, 200) },
+  // The figures are an editor's too (decision 0083): no personal data in them.
+  'GET /api/admin/insights': { expected: signedIn(200, 200) },
+  'GET /api/admin/insights/export.csv': { expected: signedIn(200, 200) },
   'GET /api/admin/content/:type/:key': { url: '/api/admin/content/post/no-such-post', expected: signedIn(404, 404) },
   'PUT /api/admin/content/:type/:key': {
     url: '/api/admin/content/post/no-such-post',

@@ -37,6 +37,8 @@ const issue21Paths = [
   // Issue 35's content studio, and the page a shared draft opens on.
   '/admin/content',
   '/admin/preview',
+  // Issue 37's insights.
+  '/admin/insights',
 ];
 
 // The <h1> texts the spec gives in so many words (§2, `{product}` is Rebels). Written out
@@ -82,6 +84,7 @@ describe('prerendered pages', () => {
     // An invitation's form shows once its token (after '#', never sent) is known to be open: before, a status.
     ['/admin/invite', ['role="status"', 'Checking your invitation...']],
     ['/admin/people', ['Loading the people...']],
+    ['/admin/insights', ['Loading the figures...']],
     // The forms that carry a secret post natively before hydration (issue 20): a method and an action.
     ['/admin/login', ['action="/api/auth/login" method="post"']],
     ['/admin/setup', ['action="/api/setup-admin" method="post"']],

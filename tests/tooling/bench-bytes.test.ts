@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { SourceMapGenerator } from 'source-map-js';
 import { translationBytes, unmappedChunk } from '../../bench/i18n-bytes.ts';
-import { ISLANDS_JS_BUDGET, measureFirstLoadBytes, withStaticImports } from '../../bench/lib/bytes.ts';
+import {
+  AFTER_IDLE_JS_BUDGET,
+  ISLANDS_JS_BUDGET,
+  measureFirstLoadBytes,
+  withStaticImports,
+} from '../../bench/lib/bytes.ts';
 import { requireBuild, staticDir } from '../helpers/test-app.ts';
+import { builtPage } from '../../scripts/lib/built-site.ts';
 
 describe('first-load bytes', () => {
   it('follows static imports transitively, not dynamic ones, and reports imports with no file', () => {
@@ -85,6 +91,26 @@ describe('first-load bytes', () => {
     for (const budget of budgets) {
       expect(budget.jsBytes, `${budget.route}: ${budget.jsBytes} bytes`).toBeLessThanOrEqual(budget.maxJsBytes);
     }
+  });
+
+  it('loads the visitor figures’ beacon on every page of islands once idle, within its own 2.5 KB (issue 37)', () => {
+    requireBuild();
+    const { routes, afterIdle } = measureFirstLoadBytes(staticDir);
+    const islandPages = routes.filter((route) => route.islands.length > 0);
+    for (const page of islandPages) {
+      // Counted apart from the first load, and web-vitals in it: the beacon is the only thing loaded once idle.
+      expect(page.afterIdle, page.route).toBeGreaterThan(1024);
+      expect(
+        page.jsFiles.some((file) => /\/beacon-/.test(file)),
+        page.route,
+      ).toBe(false);
+    }
+    expect(afterIdle.maxJsBytes).toBe(AFTER_IDLE_JS_BUDGET);
+    expect(afterIdle.jsBytes).toBeLessThanOrEqual(AFTER_IDLE_JS_BUDGET);
+    // Asked for when idle, never preloaded: no page names it in a link.
+    const home = builtPage('/', staticDir);
+    expect(home).toMatch(/requestIdleCallback\(beacon/);
+    expect(home).not.toMatch(/<link[^>]+beacon-/);
   });
 });
 

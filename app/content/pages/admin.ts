@@ -72,6 +72,13 @@ export const adminPages = {
     heading: 'Draft preview',
     intro: 'A draft shared with you from the content studio. It is not on the site yet, and may still change.',
   },
+  adminInsights: {
+    path: '/admin/insights',
+    title: 'Insights',
+    description: 'Which pages bring leads: visitors, views, sources, campaigns and real-user speed, counted without cookies.',
+    heading: 'Insights',
+    intro: 'Which pages bring leads, where visitors come from, and how fast the site is for them.',
+  },
   adminWebhooks: {
     path: '/admin/webhooks',
     title: 'Webhooks',

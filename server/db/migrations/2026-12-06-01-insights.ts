@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 37 (decision 0083): page views and real-user speed with no cookie. A raw event holds the page, the referrer's
+// Issue 37 (decision 0083): page views and real-user speed with no cookie, and where each lead came from. A raw event holds the page, the referrer's
 // host, the campaign's tags, the device class and the speed figures; its visitor is a hash of the address and user
 // agent with the day's salt, blanked once the day has been rolled up. The salt of a day is deleted after it. Neither
 // the address nor the user agent is stored anywhere.
@@ -12,9 +12,9 @@ export async function up(db: Kysely<unknown>) {
     .execute();
   await db.schema
     .createTable('insight_events')
-    // YYYY-MM-DD (UTC) and the minute it arrived: raw events are deleted after 30 days.
+    // YYYY-MM-DD and HH:MM:SS.mmm (UTC) it arrived: raw events are deleted after 30 days.
     .addColumn('day', 'text', (column) => column.notNull())
-    .addColumn('minute', 'text', (column) => column.notNull())
+    .addColumn('time', 'text', (column) => column.notNull())
     .addColumn('kind', 'text', (column) => column.notNull())
     .addColumn('path', 'text', (column) => column.notNull())
     .addColumn('referrer', 'text')
@@ -30,6 +30,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('ttfb', 'real')
     .execute();
   await db.schema.createIndex('insight_events_day_path').on('insight_events').columns(['day', 'path']).execute();
+  // A lead's visit: today's views of one visitor (blank once the day is rolled up).
+  await db.schema.createIndex('insight_events_visitor').on('insight_events').columns(['visitor', 'day']).execute();
+  // Where each lead came from (decision 0083), taken from its visit's views: erased with the submission.
+  await db.schema.alterTable('contact_submissions').addColumn('lead_landing', 'text').execute();
+  for (const column of ['lead_page', 'lead_referrer', 'lead_source', 'lead_medium', 'lead_campaign'])
+    await db.schema.alterTable('contact_submissions').addColumn(column, 'text').execute();
   await db.schema
     .createTable('insight_daily')
     .addColumn('day', 'text', (column) => column.notNull())
@@ -43,6 +49,8 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
+  for (const column of ['lead_landing', 'lead_page', 'lead_referrer', 'lead_source', 'lead_medium', 'lead_campaign'])
+    await db.schema.alterTable('contact_submissions').dropColumn(column).execute();
   await db.schema.dropTable('insight_daily').execute();
   await db.schema.dropTable('insight_events').execute();
   await db.schema.dropTable('insight_salts').execute();

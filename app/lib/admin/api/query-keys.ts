@@ -1,6 +1,7 @@
 // The TanStack Query keys the admin features share: what one feature changes, another's lists refresh by.
 import type { InboxQuery } from '#contracts/admin.ts';
 import type { AuditQuery } from '#contracts/audit.ts';
+import type { InsightsQuery } from '#contracts/insights.ts';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
@@ -24,6 +25,11 @@ export const webhookKeys = {
 };
 
 export const peopleKeys = { all: ['admin', 'people'] as const };
+
+export const insightsKeys = {
+  all: ['admin', 'insights'] as const,
+  period: (query: InsightsQuery) => ['admin', 'insights', query] as const,
+};
 
 export const contentKeys = {
   all: ['admin', 'content'] as const,
