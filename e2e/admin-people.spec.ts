@@ -87,7 +87,7 @@ test('invite an editor after confirming it is you; they join by the link and ope
   await expect(invited).toHaveURL(url('/admin/content'));
   await expect(invited.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   const adminNav = invited.getByRole('navigation', { name: 'Admin' });
-  await expect(adminNav.getByRole('link')).toHaveText(['Content', 'Account']);
+  await expect(adminNav.getByRole('link')).toHaveText(['Content', 'Insights', 'Account']);
   // Their work: a change to a post scheduled for the next whole minute, which the server publishes then (below).
   const scheduledTitle = 'Scheduled by an editor';
   await invited.goto(url('/admin/content?edit=post/building-ai-implementation-teams'));

@@ -131,7 +131,8 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         state={state}
         raw={raw}
         drawable={drawable}
-        controls={contentId}
+        // Names its text only once that is in the page: the editor's view is made after the first render.
+        controls={raw || state ? contentId : undefined}
         run={run}
         onLink={() => setPanel('link')}
         onImage={() => setPanel('image')}

@@ -44,7 +44,8 @@ type ToolbarProps = {
   raw: boolean;
   /** False while the text holds Markdown the editor would change (struck text): it stays Markdown. */
   drawable: boolean;
-  controls: string;
+  /** The id of the text it acts on, once that is in the page. */
+  controls: string | undefined;
   run: (command: Command) => void;
   onLink: () => void;
   onImage: () => void;
