@@ -18,7 +18,8 @@ const BATCH_ROWS = 200;
 /** A day is rolled up this long after it ends, so events an instance still held at midnight are in it. */
 export const ROLLUP_GRACE_MS = 5 * 60_000;
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** A moment's day, YYYY-MM-DD in UTC: the day events, salts and rollups are kept by. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const timeOf = (at: Date) => at.toISOString().slice(11, 23);
 const daysBefore = (at: Date, days: number) => dayOf(new Date(at.getTime() - days * 86_400_000));
 

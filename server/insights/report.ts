@@ -16,10 +16,9 @@ import {
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { InsightDailyTable } from '../db/schema.ts';
-import { ROLLUP_DIMENSIONS } from './insights.service.ts';
+import { ROLLUP_DIMENSIONS, dayOf } from './insights.service.ts';
 
 const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 /** Rows each list shows. */
