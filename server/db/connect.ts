@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -31,7 +31,8 @@ export function onLostConnection(db: Db, listener: LostConnectionListener) {
   lostConnectionListeners.set(db, listener);
 }
 
-export function connect(database: Config['database']): Db {
+/** `options.log` sees each query and its time on its connection (the benchmarks time the dashboard's with it). */
+export function connect(database: Config['database'], options: Pick<KyselyConfig, 'log'> = {}): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
@@ -41,7 +42,7 @@ export function connect(database: Config['database']): Db {
       // Notice a peer that vanished without closing (a failover, a cut network) on idle connections.
       keepAlive: true,
     });
-    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...options });
     // A client's 'error', unheard, would end the process; the pool drops the client instead (decision 0024).
     pool.on('connect', (client) => client.on('error', (error) => lostConnectionListeners.get(db)?.(error)));
     // The pool's own 'error' repeats an idle client's, which the listener above has reported.
@@ -59,7 +60,7 @@ export function connect(database: Config['database']): Db {
   // Deleted content is overwritten with zeros, not left in free pages: an erasure reaches the file (decision 0042).
   sqlite.pragma('secure_delete = ON');
   const cached = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), ...options });
   sqliteHandles.set(db, {
     prepare: cached.prepare,
     transaction: (work) => sqlite.transaction(work)(),

@@ -394,10 +394,21 @@ export interface InsightDailyTable {
   visitors: number;
 }
 
+/** Real-user speed per day, page type, device class and figure, as a histogram (server/insights/vitals.ts). */
+export interface InsightVitalsDailyTable {
+  day: string;
+  page_type: string;
+  device: 'phone' | 'desktop';
+  metric: 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
+  /** JSON, flat for a quick parse: a bucket's upper edge, its samples, the next upper edge, … ascending. */
+  histogram: string;
+}
+
 export interface Database {
   insight_salts: InsightSaltsTable;
   insight_events: InsightEventsTable;
   insight_daily: InsightDailyTable;
+  insight_vitals_daily: InsightVitalsDailyTable;
   media_files: MediaFilesTable;
   media_variants: MediaVariantsTable;
   not_found_hits: NotFoundHitsTable;

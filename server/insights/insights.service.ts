@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { INSIGHTS_RAW_DAYS, type InsightEvent, referrerHost } from '#contracts/insights.ts';
 import { type Db, scrubDeleted } from '../db/connect.ts';
 import type { InsightDailyTable, InsightEventsTable } from '../db/schema.ts';
+import { addEvents, rollupRows } from './vitals.ts';
 
 /** How often the events a server holds are written. */
 export const INSIGHTS_FLUSH_MS = 1000;
@@ -145,8 +146,9 @@ export function createInsights({
   }
 
   /**
-   * Rolls up every day before `ready` (today, once the grace after midnight has passed) whose salt still exists: views and unique visitors per
-   * page, referrer and campaign tag go to `insight_daily`, the day's visitor hashes are blanked and its salt deleted.
+   * Rolls up every day before `ready` (today, once the grace after midnight has passed) whose salt still exists: views
+   * and unique visitors per page, referrer and campaign tag go to `insight_daily`, real-user speed as histograms to
+   * `insight_vitals_daily`; the day's visitor hashes are blanked and its salt deleted.
    * Deleting the salt is the claim: of several instances, the one whose delete takes the row does the day.
    */
   async function rollUp(ready: string) {
@@ -199,6 +201,24 @@ export function createInsights({
               })),
             )
             .execute();
+        // Real-user speed: one histogram per page type, device class and figure.
+        const speed = await trx
+          .selectFrom('insight_events')
+          .select(['path', 'device', 'lcp', 'inp', 'cls', 'fcp', 'ttfb'])
+          .where('day', '=', day)
+          .where('kind', '=', 'vitals')
+          .execute();
+        const histograms = rollupRows(day, addEvents(new Map(), speed));
+        for (let at = 0; at < histograms.length; at += BATCH_ROWS)
+          await trx
+            .insertInto('insight_vitals_daily')
+            .values(histograms.slice(at, at + BATCH_ROWS))
+            .onConflict((conflict) =>
+              conflict
+                .columns(['day', 'page_type', 'device', 'metric'])
+                .doUpdateSet((update) => ({ histogram: update.ref('excluded.histogram') })),
+            )
+            .execute();
       });
     }
     // Every day before today keeps no hash: the rolled-up days, and any event written late for one of them.
@@ -210,6 +230,7 @@ export function createInsights({
       .execute();
     await db.deleteFrom('insight_events').where('day', '<', daysBefore(now(), INSIGHTS_RAW_DAYS)).execute();
     await db.deleteFrom('insight_daily').where('day', '<', daysBefore(now(), keepDays)).execute();
+    await db.deleteFrom('insight_vitals_daily').where('day', '<', daysBefore(now(), keepDays)).execute();
     // SQLite's write-ahead log still holds the pages as they were, salts and hashes in them: emptied into the file,
     // whose deleted content is zeroed (decision 0042).
     if (!(await scrubDeleted(db))) log.warn('the write-ahead log was busy: the old salts leave it at the next roll-up');

@@ -13,6 +13,7 @@ import { INSIGHTS_MAX_BYTES, INSIGHTS_PATH, type InsightsResponse, referrerHost 
 import type { Database } from '#server/db/schema.ts';
 import { createInsights, isSitePage } from '#server/insights/index.ts';
 import { ROLLUP_GRACE_MS, deviceOf } from '#server/insights/insights.service.ts';
+import { insightsReport, periodOf } from '#server/insights/report.ts';
 import { loginAsAdmin, useAdminApp } from '../helpers/admin.ts';
 import { companyPayload } from '../helpers/contact.ts';
 import { describeEachDatabase } from '../helpers/test-app.ts';
@@ -45,7 +46,7 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
   /** Every row of every table the figures use, as text: what a search of the database would find. */
   const everything = async () => {
     const db = ctx().app.db;
-    const tables = ['insight_events', 'insight_daily', 'insight_salts'] as const;
+    const tables = ['insight_events', 'insight_daily', 'insight_vitals_daily', 'insight_salts'] as const;
     const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
     let text = JSON.stringify(rows);
     const { database } = ctx().config;
@@ -322,6 +323,10 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     await view('/', '10.0.0.2', undefined, 'https://www.linkedin.com/feed/');
     await view('/', '10.0.0.2');
     await view('/contact', '10.0.0.3', { campaign: 'test' });
+    // Real-user speed of the home page on a desktop: a good, a middling and (tomorrow) a poor LCP.
+    const speed = (lcp: number, ip = '10.0.0.1') => post({ type: 'vitals', path: '/', metrics: { lcp } }, { ip });
+    await speed(2500);
+    await speed(3999.5, '10.0.0.2');
     await app.insights.flush();
     const first = (await app.db.selectFrom('insight_events').select('day').executeTakeFirstOrThrow()).day;
     const salt = (
@@ -350,12 +355,35 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     ]);
     // The day's raw events stay (30 days), with no hash; its salt is gone; today's has its own.
     const raw = await app.db.selectFrom('insight_events').select(['day', 'visitor']).where('day', '=', first).execute();
-    expect(raw).toHaveLength(5);
+    expect(raw).toHaveLength(7);
     expect(raw.every(({ visitor }) => visitor === null)).toBe(true);
     const salts = await app.db.selectFrom('insight_salts').select('day').execute();
     expect(salts.map((row) => row.day)).not.toContain(first);
     expect(salts).toHaveLength(1);
     expect(await everything()).not.toContain(salt);
+    // Speed is kept as a histogram per page type, device class and figure.
+    const histograms = await app.db.selectFrom('insight_vitals_daily').selectAll().where('day', '=', first).execute();
+    expect(histograms).toEqual([
+      { day: first, page_type: 'home', device: 'desktop', metric: 'lcp', histogram: expect.any(String) },
+    ]);
+    // Flat: upper edge, samples, upper edge, samples.
+    const buckets = JSON.parse(histograms[0]!.histogram) as number[];
+    expect(buckets).toEqual([2500, 1, expect.any(Number), 1]);
+    const middling = buckets[2]!;
+    expect(middling).toBeGreaterThanOrEqual(3999.5);
+    expect(middling).toBeLessThanOrEqual(4000);
+
+    // The dashboard adds the rolled-up day to today's raw events, and reads the split exactly at CrUX's thresholds.
+    const homeLcp = async (from: string, to?: string) => {
+      const { vitals } = await insightsReport(app.db, periodOf({ from, to }, clock.now()));
+      return vitals.find((row) => row.pageType === 'home' && row.device === 'desktop' && row.metric === 'lcp');
+    };
+    await speed(9000);
+    await app.insights.flush();
+    const poor = await homeLcp(first);
+    expect(poor).toMatchObject({ samples: 3, good: 1 / 3, needsImprovement: 1 / 3, poor: 1 / 3 });
+    expect(poor!.p75).toBeGreaterThanOrEqual(9000);
+    expect(poor!.p75).toBeLessThanOrEqual(9000 * 1.05);
 
     // 30 days on, the raw events of that day are deleted; its rollup stays.
     clock.advance(30 * day);
@@ -363,6 +391,8 @@ describeEachDatabase('visitor figures on $name', ({ env }) => {
     await app.insights.flush();
     expect(await app.db.selectFrom('insight_events').select('day').where('day', '=', first).execute()).toEqual([]);
     expect(await app.db.selectFrom('insight_daily').select('day').where('day', '=', first).execute()).not.toEqual([]);
+    // Its speed is still read, from the histogram: the p75 of two is the upper one.
+    expect(await homeLcp(first, first)).toMatchObject({ samples: 2, p75: middling, good: 1 / 2, poor: 0 });
     // Past RETENTION_DAYS, the rollup goes too.
     clock.advance(ctx().config.retention.days * day);
     await view('/', '10.0.0.1');

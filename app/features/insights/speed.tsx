@@ -1,4 +1,3 @@
-import { INSIGHTS_RAW_DAYS } from '#contracts/insights-limits.ts';
 import type { VitalsRow } from '#contracts/insights.ts';
 import { VITALS, type VitalName } from '#contracts/insights-vitals.ts';
 import { cn } from '#app/lib/cn.ts';
@@ -116,7 +115,8 @@ export function Speed({ vitals }: { vitals: VitalsRow[] }) {
         <p className="max-w-3xl text-gray-700">
           What visitors’ browsers measured, per page type and device: the 75th percentile (p75), and how the visits
           split into good, needs improvement and poor. The line across each bar marks 75%: where green reaches past it,
-          the p75 is within the budget. Measurements are kept {INSIGHTS_RAW_DAYS} days.
+          the p75 is within the budget. The p75 is read from steps 5% apart, so it may show up to 5% above the exact
+          figure, never below it; the split is exact.
         </p>
         <ul aria-hidden="true" className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-gray-700">
           {splits.map((rating) => (
