@@ -23,15 +23,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FLOOR_PATH, writeFloorPage } from './lib/floor.ts';
 import { median, renderTable } from './lib/format.ts';
-import { cpuSlowdownFromEnv, killAllChrome, type RunResult, runOnce } from './lib/lighthouse.ts';
+import { calibratedCpuSlowdown, cpuSlowdownFromEnv, killAllChrome, type RunResult, runOnce } from './lib/lighthouse.ts';
 import { startServer } from './lib/server.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 const DEFAULT_PAGES = ['/', '/success-stories/prorail', '/blog/measuring-roi-ai-projects', '/jobs', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// Lighthouse's default 4× unless BENCH_CPU_SLOWDOWN sets the slowdown that matches this host (npm run bench prints it).
-const cpuSlowdown = cpuSlowdownFromEnv();
+// BENCH_CPU_SLOWDOWN, or the slowdown that matches this host, read by one uncounted run as `npm run bench` does.
+let cpuSlowdown = cpuSlowdownFromEnv();
 const pages = process.env.BENCH_PAGES?.split(',').map((each) => each.trim()) ?? DEFAULT_PAGES;
 const builds = (process.env.BENCH_BUILDS ?? '').split(',').flatMap((entry) => {
   const [name, dir] = entry.split('=');
@@ -62,11 +63,25 @@ const valueOf = (run: RunResult, key: Metric) => (key === 'performance' ? run.sc
 
 const servers = [];
 const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-compare-'));
+// Each build's own floor page (its home page without scripts) is run beside its pages, and removed afterwards.
+pages.unshift(FLOOR_PATH);
 try {
+  for (const build of builds) writeFloorPage(path.join(build.dir, 'client'));
   for (const [index, build] of builds.entries()) {
     const dataDir = path.join(dataRoot, String(index));
     fs.mkdirSync(dataDir);
-    servers.push(await startServer({ staticDir: path.join(build.dir, 'client'), dataDir }));
+    // A build inside another checkout (a worktree of an older commit) is served by that checkout's own server, which
+    // has its content pack and its render: this checkout's server would render a build of other content anew.
+    const checkout = path.dirname(build.dir);
+    const own = checkout !== process.cwd() && fs.existsSync(path.join(checkout, 'server', 'index.ts'));
+    servers.push(
+      await startServer({ staticDir: path.join(build.dir, 'client'), dataDir, ...(own ? { cwd: checkout } : {}) }),
+    );
+  }
+  if (cpuSlowdown === undefined) {
+    const probe = await runOnce(new URL(pages[1] ?? '/', servers[0]!.origin).toString(), 'mobile', CHROMIUM_PATH);
+    cpuSlowdown = calibratedCpuSlowdown(probe.benchmarkIndex);
+    console.log(`  CPU index ${probe.benchmarkIndex.toFixed(0)}: the runs are at ${cpuSlowdown}×, the phone 4× means`);
   }
   const results = new Map<string, RunResult[]>();
   const key = (build: number, page: string) => `${build} ${page}`;
@@ -130,7 +145,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse mobile at ${cpuSlowdown ?? 4}× CPU, ${runs} interleaved runs per build and page; median (min–max)\n`,
+    `\nLighthouse mobile at ${cpuSlowdown}× CPU, ${runs} interleaved runs per build and page; median (min–max)\n`,
   );
   console.log(
     renderTable(
@@ -163,4 +178,6 @@ try {
   killAllChrome();
   await Promise.all(servers.map((server) => server.stop()));
   fs.rmSync(dataRoot, { recursive: true, force: true });
+  for (const build of builds)
+    fs.rmSync(path.join(build.dir, 'client', FLOOR_PATH.slice(1)), { recursive: true, force: true });
 }

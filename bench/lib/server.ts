@@ -118,6 +118,8 @@ export async function startServer(options: {
   databaseUrl?: string;
   /** More variables for the server (e.g. CONTACT_RATE_LIMIT); they win over the defaults here. */
   env?: Record<string, string>;
+  /** The checkout whose server runs (this one by default), e.g. an older commit's worktree for its own build. */
+  cwd?: string;
 }): Promise<RunningServer> {
   const server = await startServerProcess({
     env: {
@@ -130,6 +132,7 @@ export async function startServer(options: {
       ...options.env,
     },
     healthTimeoutMs: options.timeoutMs ?? 30_000,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   const failure = (problem: string) =>
     new Error(`${problem}; server output:\n${server.output().slice(-20_000).trim() || '(none)'}`);

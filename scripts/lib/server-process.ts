@@ -36,6 +36,8 @@ export type StartServerOptions = {
    * from a copy that user can read (see serverCopy), wherever this checkout lives.
    */
   user?: { uid: number; gid: number };
+  /** The checkout whose `server/index.ts` runs (this one by default): a benchmark serves an older build with its own. */
+  cwd?: string;
   /** Wait for GET /api/health to answer 200 (default), or return as soon as it is spawned. */
   waitForHealth?: boolean;
   healthTimeoutMs?: number;
@@ -54,6 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const child = spawn(copy?.node ?? process.execPath, ['server/index.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     ...(copy && options.user ? { cwd: copy.dir, uid: options.user.uid, gid: options.user.gid } : {}),
   });
   running.add(child);
