@@ -23,8 +23,10 @@ import { SiteChrome } from './islands/site-chrome.tsx';
 import { PagePath } from './lib/page-path.tsx';
 import { SiteSettingsContext } from './lib/site-settings.tsx';
 import { localeOf } from './lib/use-locale.ts';
-// As a URL in links() with a precedence, not a side-effect import: React then writes the
-// render-blocking stylesheet first in <head>, before the module preloads it hoists there.
+// As URLs rendered with a precedence, not side-effect imports: React then writes the render-blocking
+// stylesheet first in <head>, before the module preloads it hoists there. The public pages' holds
+// only their own utilities; pages under /admin link the whole site's instead (decision 0084).
+import adminCss from './admin.css?url';
 import appCss from './app.css?url';
 
 /** What a route may ask of the root layout (its `handle` export). */
@@ -48,7 +50,6 @@ const speculationRules = JSON.stringify({
 });
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -78,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const spaFallback = use(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
   const islandsPage =
     !import.meta.env.DEV && !spaFallback && islandsEntry !== null && handles.some((handle) => handle.islands);
+  // The admin's pages, and its shell, have the whole site's utilities; a public page only its own (decision 0084).
+  const stylesheet = spaFallback || /^\/admin(\/|$)/.test(pathname) ? adminCss : appCss;
   return (
     <html lang={locale}>
       <head>
@@ -90,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {startsAtTop && (
           <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "history.scrollRestoration='manual'" }} />
         )}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.path} />

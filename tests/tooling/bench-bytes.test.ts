@@ -11,6 +11,7 @@ import { SourceMapGenerator } from 'source-map-js';
 import { translationBytes, unmappedChunk } from '../../bench/i18n-bytes.ts';
 import {
   AFTER_IDLE_JS_BUDGET,
+  STYLESHEET_BUDGET,
   ISLANDS_JS_BUDGET,
   measureFirstLoadBytes,
   withStaticImports,
@@ -111,6 +112,33 @@ describe('first-load bytes', () => {
     const home = builtPage('/', staticDir);
     expect(home).toMatch(/requestIdleCallback\(beacon/);
     expect(home).not.toMatch(/<link[^>]+beacon-/);
+  });
+
+  it('gives public pages a stylesheet of their own utilities that arrives in the first round trip; the admin the whole site’s', () => {
+    requireBuild();
+    const { routes, stylesheet } = measureFirstLoadBytes(staticDir);
+    const sheetsOf = (admin: boolean) => [
+      ...new Set(routes.filter((each) => each.route.startsWith('/admin') === admin).flatMap((each) => each.cssFiles)),
+    ];
+    const [publicSheet, ...otherPublic] = sheetsOf(false);
+    const [adminSheet, ...otherAdmin] = sheetsOf(true);
+    expect(publicSheet).toMatch(/^assets\/app-[\w-]+\.css$/);
+    expect(adminSheet).toMatch(/^assets\/admin-[\w-]+\.css$/);
+    expect([otherPublic, otherAdmin]).toEqual([[], []]);
+    expect(stylesheet).toMatchObject({ file: publicSheet, maxBytes: STYLESHEET_BUDGET });
+    expect(stylesheet.brBytes, `${stylesheet.brBytes} bytes of brotli`).toBeLessThanOrEqual(STYLESHEET_BUDGET);
+    // A class only the admin's code writes (the dashboard's speed table, the studio's) is in the admin's sheet only.
+    const css = (file: string) => fs.readFileSync(path.join(staticDir, file), 'utf8');
+    for (const adminOnly of ['md\\:w-60', 'max-md\\:p-0'])
+      expect([css(publicSheet!).includes(adminOnly), css(adminSheet!).includes(adminOnly)], adminOnly).toEqual([
+        false,
+        true,
+      ]);
+    // Everything the public sheet styles, the admin's does too, in the same order: the admin shows the site's chrome.
+    const rulesOf = (file: string) => css(file).match(/\.[\w\\:[\]/.-]+\{/g) ?? [];
+    const adminRules = new Set(rulesOf(adminSheet!));
+    expect(rulesOf(publicSheet!).length).toBeGreaterThan(500);
+    expect(rulesOf(publicSheet!).filter((rule) => !adminRules.has(rule))).toEqual([]);
   });
 });
 
