@@ -84,4 +84,9 @@ export const mediaKeyOf = (name: string) =>
     .replace(/-+$/, '') || 'image';
 
 /** A field that names an image, as the studio's usage list says it ('seo.image' is 'social image'). */
-export const mediaFieldLabel = (field: string) => (field === 'seo.image' ? 'social image' : field);
+export function mediaFieldLabel(field: string) {
+  if (field === 'seo.image') return 'social image';
+  if (field === 'testimonial.photo') return 'testimonial’s photo';
+  const member = /^team\.(\d+)\.photo$/.exec(field)?.[1];
+  return member === undefined ? field : `photo of team member ${Number(member) + 1}`;
+}

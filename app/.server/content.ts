@@ -168,11 +168,15 @@ function localeView(locale: Locale, files: Records) {
     description: seo?.description?.[locale],
     image: photoOf(seo?.image) ?? undefined,
   });
-  const stories: Story[] = files.stories.map((story) => ({
-    ...inLocale(story, locale),
-    photo: photoOf(story.photo),
-    seo: seoOf(story.seo),
-  }));
+  const stories: Story[] = files.stories.map((story) => {
+    const local = inLocale(story, locale);
+    return {
+      ...local,
+      photo: photoOf(story.photo),
+      seo: seoOf(story.seo),
+      testimonial: local.testimonial && { ...local.testimonial, photo: photoOf(local.testimonial.photo) },
+    };
+  });
   const storyById = new Map(stories.map((story) => [story.id, story]));
   const listStories = (tab: StoryListTab) => byListOrder(stories.filter((story) => story.listTab === tab));
   const featured = [...listStories('implementation'), ...listStories('academy')];
@@ -218,6 +222,7 @@ function localeView(locale: Locale, files: Records) {
       personName: testimonial.person,
       personTitle: testimonial.title,
       personPhoto: testimonial.portrait ?? story.id,
+      personMedia: testimonial.photo,
       bgImage: story.image,
       bgPhoto: story.photo,
       bgTone: story.color,
@@ -252,7 +257,7 @@ function localeView(locale: Locale, files: Records) {
     blogTeasers: posts.map(toBlogTeaser),
     jobs: inLocale(files.jobs, locale),
     careersHeading: inLocale(files.jobsPage.careersHeading, locale),
-    team: inLocale(files.team.team, locale),
+    team: inLocale(files.team.team, locale).map((member) => ({ ...member, photo: photoOf(member.photo) })),
     teamHeading: inLocale(files.team.teamHeading, locale),
     clients: files.clients,
     legal,

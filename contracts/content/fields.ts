@@ -99,6 +99,9 @@ export const mediaRefMeta = { 'x-media': true } as const;
 export const mediaRef = (title: string, use?: string) =>
   slug.meta({ ...mediaRefMeta, title, ...(use ? { description: use } : {}) });
 
+/** What a person's photo is for, in the studio's form: the portrait drawn from their name is the default. */
+export const PERSON_PHOTO_USE = 'shown instead of the drawn portrait, cropped square around its focal point';
+
 /**
  * How an item shows in search results and when it is shared (issue 35): a title and a description of its own there,
  * where the page's would be too long or say too little, and an image of the library to share it with instead of the

@@ -45,14 +45,23 @@ export type Media = z.output<typeof MediaSchema>;
  */
 export const mediaFields = {
   post: ['photo', 'seo.image'],
-  story: ['photo', 'seo.image'],
+  story: ['photo', 'seo.image', 'testimonial.photo'],
+  team: ['team.*.photo'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The image key at a dotted field path of an item's data ('seo.image'), if one is named there. */
-export function mediaKeyAt(data: unknown, field: string): string | undefined {
-  let value = data;
-  for (const part of field.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  return typeof value === 'string' ? value : undefined;
+/**
+ * The image keys named at a dotted field path of an item's data ('seo.image'; '*' for each entry of a list, as in
+ * 'team.*.photo'), each with the path it was found at ('team.3.photo').
+ */
+export function mediaKeysAt(data: unknown, field: string): { path: string; key: string }[] {
+  let found: { path: string[]; value: unknown }[] = [{ path: [], value: data }];
+  for (const part of field.split('.'))
+    found = found.flatMap(({ path, value }) => {
+      if (!value || typeof value !== 'object') return [];
+      if (part !== '*') return [{ path: [...path, part], value: (value as Record<string, unknown>)[part] }];
+      return Array.isArray(value) ? value.map((entry, index) => ({ path: [...path, String(index)], value: entry })) : [];
+    });
+  return found.flatMap(({ path, value }) => (typeof value === 'string' ? [{ path: path.join('.'), key: value }] : []));
 }
 
 export const mediaView = (media: Media, locale: Locale): MediaView => ({

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { site } from '#contracts/site.ts';
 import { slug } from './fields.ts';
 import { type ContentType, contentTypes } from './index.ts';
-import { mediaFields, mediaKeyAt } from './media.ts';
+import { mediaFields, mediaKeysAt } from './media.ts';
 
 /** One content item as stored: its type, its key (the file name without extension) and its data, placeholders kept. */
 export type PackItem = { type: ContentType; key: string; data: unknown };
@@ -268,17 +268,18 @@ export function checkPack(
   return errors.length ? { pack: null, errors } : { pack: checked, errors: [] };
 }
 
-/** Every image a post or story names (its photo, its social image) is in the media library: one in use stays in it. */
+/**
+ * Every image an item names (a post's or story's photo and social image, a testimonial's or team member's photo) is in
+ * the media library: one in use stays in it.
+ */
 function checkMediaUse(pack: CheckedPack): PackError[] {
   const library = new Set(pack.media.map(({ key }) => key));
   const errors: PackError[] = [];
   for (const [type, fields] of Object.entries(mediaFields) as [keyof typeof mediaFields, readonly string[]][])
-    for (const { file, data } of pack[type])
-      for (const field of fields) {
-        const key = mediaKeyAt(data, field);
-        if (key !== undefined && !library.has(key))
-          errors.push({ file, field, message: `the image '${key}' is not in the media library` });
-      }
+    for (const { file, data } of [pack[type]].flat())
+      for (const field of fields)
+        for (const { path, key } of mediaKeysAt(data, field))
+          if (!library.has(key)) errors.push({ file, field: path, message: `the image '${key}' is not in the media library` });
   return errors;
 }
 

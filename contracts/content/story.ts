@@ -11,6 +11,7 @@ import {
   inlineMarkdown,
   localized,
   markdown,
+  PERSON_PHOTO_USE,
   mediaRef,
   plainText,
   slug,
@@ -50,10 +51,12 @@ export const TestimonialSchema = z.strictObject({
   quote: text,
   person: plainText,
   title: text,
-  /** Seed of a generated portrait. */
+  /** Seed of a generated portrait, drawn when the person has no photo. */
   portrait: plainText.optional(),
+  /** A photo from the media library, shown instead of the drawn portrait. */
+  photo: mediaRef('Photo', PERSON_PHOTO_USE).optional(),
 });
-export type Testimonial = Local<z.infer<typeof TestimonialSchema>>;
+export type Testimonial = Omit<Local<z.infer<typeof TestimonialSchema>>, 'photo'> & { photo: MediaView | null };
 
 export const SolutionItemSchema = z.strictObject({
   title: text,
@@ -151,7 +154,11 @@ export const StorySchema = z
  * A story in one language, its photo from the media library resolved (or null: its illustration is shown), and its
  * search and sharing texts with its social image resolved.
  */
-export type Story = Omit<Local<z.output<typeof StorySchema>>, 'photo' | 'seo'> & { photo: MediaView | null; seo: Seo };
+export type Story = Omit<Local<z.output<typeof StorySchema>>, 'photo' | 'seo' | 'testimonial'> & {
+  photo: MediaView | null;
+  seo: Seo;
+  testimonial?: Testimonial;
+};
 export type StoryInput = z.input<typeof StorySchema>;
 
 /** A home-page teaser of a story (spec §3), in one language: derived from the story record. */
@@ -167,4 +174,8 @@ export const HomeStoryTeaserSchema = z.object({
   buttonText: plainText,
   link: z.string().regex(/^(\/nl)?\/success-stories\/[a-z0-9-]+$/),
 });
-export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema> & { bgPhoto: MediaView | null };
+export type HomeStoryTeaser = z.infer<typeof HomeStoryTeaserSchema> & {
+  bgPhoto: MediaView | null;
+  /** The testimonial's photo from the media library, shown instead of the portrait drawn from `personPhoto`. */
+  personMedia: MediaView | null;
+};

@@ -2,7 +2,7 @@
 // fields name it (contracts/content/media.ts `mediaFields`). The studio lists it beside each image; the check at
 // publish (contracts/content/pack.ts) is what refuses to take out an image a published item uses.
 import type { ContentType } from '#contracts/content/index.ts';
-import { mediaFields, mediaKeyAt } from '#contracts/content/media.ts';
+import { mediaFields, mediaKeysAt } from '#contracts/content/media.ts';
 import { itemTitle, packFile } from '#contracts/content/pack.ts';
 import type { MediaUse } from '#contracts/media.ts';
 
@@ -14,14 +14,13 @@ export function mediaUsage(entries: readonly UsageEntry[]): Record<string, Media
   const usage: Record<string, MediaUse[]> = {};
   for (const { type, key, data, draft } of entries) {
     const fields: readonly string[] = (mediaFields as Partial<Record<ContentType, readonly string[]>>)[type] ?? [];
-    for (const field of fields) {
-      const named = mediaKeyAt(data, field);
-      if (named === undefined) continue;
-      const uses = (usage[named] ??= []);
-      // A draft naming the same image as its published item is one use.
-      if (uses.some((use) => use.type === type && use.key === key && use.field === field)) continue;
-      uses.push({ type, key, file: packFile(type, key), title: itemTitle(data), field, draft });
-    }
+    for (const field of fields)
+      for (const { path, key: named } of mediaKeysAt(data, field)) {
+        const uses = (usage[named] ??= []);
+        // A draft naming the same image as its published item is one use.
+        if (uses.some((use) => use.type === type && use.key === key && use.field === path)) continue;
+        uses.push({ type, key, file: packFile(type, key), title: itemTitle(data), field: path, draft });
+      }
   }
   return usage;
 }

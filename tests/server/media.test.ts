@@ -566,6 +566,61 @@ describeEachDatabase('the media library on $name', ({ env }) => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  it('shows a team member’s and a testimonial’s photo instead of the drawn portrait, square around its focal point', async () => {
+    type Item<T> = { item: { revision: number; data: T } };
+    const team = (await send('GET', '/api/admin/content/team/team')).json<
+      Item<{ team: { name: string; photo?: string }[] }>
+    >().item;
+    const story = (await send('GET', '/api/admin/content/story/prorail')).json<Item<{ testimonial: object }>>().item;
+    const member = team.data.team[5]!;
+    const withMember = { ...team.data, team: team.data.team.with(5, { ...member, photo: mediaKey }) };
+    const withQuote = { ...story.data, testimonial: { ...story.data.testimonial, photo: mediaKey } };
+    // A photo that is not in the library is refused, naming the member's field; nothing changes.
+    const unknown = { ...team.data, team: team.data.team.with(5, { ...member, photo: 'no-such-image' }) };
+    const refused = await publish('team', 'team', team.revision, unknown);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toMatch(/team\.5\.photo.*'no-such-image' is not in the media library/);
+    expect((await publish('team', 'team', team.revision, withMember)).statusCode).toBe(200);
+    expect((await publish('story', 'prorail', story.revision, withQuote)).statusCode).toBe(200);
+
+    /** The picture a page shows in the part that starts at `start` and names `name`. */
+    const pictureNear = (body: string, start: string, name: string) => {
+      const part = body.split(start).find((each) => each.includes(`>${name}<`)) ?? '';
+      return { part, img: /<picture>[\s\S]*?(<img [^>]*>)/.exec(part)?.[1] };
+    };
+    // /about: that member's card shows the photo, square and lazy, with its alt text; the others keep their portraits.
+    const about = await get('/about');
+    const card = pictureNear(about.body, '<li', member.name);
+    expect(card.img, 'the member’s card has a photo').toBeDefined();
+    expect(attribute(card.img!, 'alt')).toBe(alt.en);
+    expect(attribute(card.img!, 'loading')).toBe('lazy');
+    expect(card.part).toMatch(/aspect-ratio:\s*1 \/ 1/);
+    expect(card.part).not.toContain('role="img"');
+    expect(about.body.match(/<picture>/g)).toHaveLength(1);
+    expect(about.body.match(/aria-label="Portrait of /g)?.length).toBeGreaterThanOrEqual(17);
+    // The story's testimonial and its home teaser, in Dutch too.
+    const quote = pictureNear(
+      (await get('/nl/success-stories/prorail')).body,
+      'data-testid="testimonial"',
+      'Marieke van den Berg',
+    );
+    expect(attribute(quote.img ?? '', 'alt')).toBe(alt.nl);
+    const teaser = pictureNear((await get('/')).body, '<figcaption', 'Marieke van den Berg');
+    expect(attribute(teaser.img ?? '', 'alt')).toBe(alt.en);
+
+    const usage = (await send('GET', '/api/admin/content/media-usage')).json<MediaUsageResponse>().usage;
+    expect(usage[mediaKey]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'team', key: 'team', field: 'team.5.photo', draft: false }),
+        expect.objectContaining({ type: 'story', key: 'prorail', field: 'testimonial.photo', draft: false }),
+      ]),
+    );
+    // Back as the build has them, for the tests below.
+    expect((await publish('team', 'team', team.revision + 1, team.data)).statusCode).toBe(200);
+    expect((await publish('story', 'prorail', story.revision + 1, story.data)).statusCode).toBe(200);
+    expect((await get('/about')).body).not.toContain('<picture>');
+  });
+
   it('shares a story with the social image its editor chose, cut to 1200 × 630 around its focal point', async () => {
     // Three bands across 2,400 × 800: red, green, blue. The card (1,890 × 630 scaled) shows two of them.
     const bands = await pixels(2400, 800, (x) => (x < 800 ? [230, 20, 20] : x < 1600 ? [20, 200, 20] : [20, 20, 230]))

@@ -13,20 +13,22 @@ type MediaImageProps = {
   priority?: boolean;
   className?: string;
   wrapperClassName?: string;
+  /** The frame's aspect ratio: an illustration's (16:9) unless given, e.g. '1 / 1' for a person. */
+  ratio?: string;
 };
 
 /**
- * An image of the media library (decision 0082), in the frame an illustration has (16:9), cropped around its focal
+ * An image of the media library (decision 0082), in the frame an illustration has (16:9) or another, cropped around its focal
  * point: AVIF or WebP at the width the screen needs, plain HTML with the browser's own lazy loading, no script.
  */
-export function MediaImage({ image, sizes, priority = false, className, wrapperClassName }: MediaImageProps) {
+export function MediaImage({ image, sizes, priority = false, className, wrapperClassName, ratio }: MediaImageProps) {
   const widths = variantWidths(image.width);
   const fallback = widths[Math.min(1, widths.length - 1)]!;
   const focal = image.focal ?? { x: 50, y: 50 };
   return (
     <span
       className={cn('relative block overflow-hidden bg-gray-100', wrapperClassName)}
-      style={{ aspectRatio: `${ILLUSTRATION_WIDTH} / ${ILLUSTRATION_HEIGHT}` }}
+      style={{ aspectRatio: ratio ?? `${ILLUSTRATION_WIDTH} / ${ILLUSTRATION_HEIGHT}` }}
     >
       <picture>
         <source type="image/avif" srcSet={mediaSrcset(image, 'avif')} sizes={sizes} />

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { site } from '#contracts/site.ts';
-import { Portrait } from '#app/components/ui/portrait.tsx';
+import { PersonPicture } from '#app/components/ui/person-picture.tsx';
 import type { AboutContent } from '#contracts/content/about.ts';
 import type { TeamMember } from '#contracts/content/team-member.ts';
 
@@ -25,7 +25,13 @@ export function MissionQuote({ mission, author }: MissionQuoteProps) {
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
           <span aria-hidden="true" className="size-12 shrink-0 overflow-hidden rounded-full ring-2 ring-brand-300/60">
-            <Portrait seed={author.image} name={author.name} className="size-full" />
+            <PersonPicture
+              photo={author.photo}
+              seed={author.image}
+              name={author.name}
+              sizes="48px"
+              className="size-full"
+            />
           </span>
           <span>
             <span className="block font-semibold text-white">{author.name}</span>

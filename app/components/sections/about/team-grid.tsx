@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { Portrait } from '#app/components/ui/portrait.tsx';
+import { PersonPicture } from '#app/components/ui/person-picture.tsx';
 import type { TeamMember } from '#contracts/content/team-member.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
 
-/** Every team member: generated portrait, name, role and a LinkedIn link that opens in a new tab. */
+/** Every team member: photo (or drawn portrait), name, role and a LinkedIn link that opens in a new tab. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   const locale = useLocale();
   return (
@@ -14,7 +14,13 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           key={member.image}
           className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-soft"
         >
-          <Portrait seed={member.image} name={member.name} className="aspect-square w-full" />
+          <PersonPicture
+            photo={member.photo}
+            seed={member.image}
+            name={member.name}
+            sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
+            className="aspect-square w-full"
+          />
           <div className="flex flex-1 flex-col p-4">
             <h3 className="leading-snug font-bold text-ink-900">{member.name}</h3>
             <p className="mt-1 text-sm leading-snug text-gray-600">{member.role}</p>

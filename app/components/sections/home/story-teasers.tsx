@@ -3,7 +3,7 @@ import type { HomeStoryTeaser } from '#contracts/content/story.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { ContentImage } from '../../ui/content-image.tsx';
 import { CARD_SIZES } from '../../ui/media-image.tsx';
-import { Portrait } from '../../ui/portrait.tsx';
+import { PersonPicture } from '../../ui/person-picture.tsx';
 import { Section } from '../section.tsx';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
@@ -42,7 +42,13 @@ export function StoryTeasers({
                 </blockquote>
                 {teaser.personName && (
                   <figcaption className="mt-5 flex items-center gap-3">
-                    <Portrait seed={teaser.personPhoto} name={teaser.personName} className="size-11 rounded-full" />
+                    <PersonPicture
+                      photo={teaser.personMedia}
+                      seed={teaser.personPhoto}
+                      name={teaser.personName}
+                      sizes="44px"
+                      className="size-11 shrink-0 overflow-hidden rounded-full"
+                    />
                     <span className="text-sm">
                       <span className="block font-semibold text-ink-900">{teaser.personName}</span>
                       <span className="block text-gray-600">{teaser.personTitle}</span>

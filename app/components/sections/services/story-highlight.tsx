@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
-import { Portrait } from '#app/components/ui/portrait.tsx';
+import { PersonPicture } from '#app/components/ui/person-picture.tsx';
 import type { Story } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale, useLocalePath } from '#app/lib/use-locale.ts';
@@ -39,9 +39,11 @@ export function StoryHighlight({ story, eyebrow }: { story: Story; eyebrow: stri
               <p>{quote.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <Portrait
+              <PersonPicture
+                photo={quote.photo}
                 seed={quote.portrait ?? story.id}
                 name={quote.person}
+                sizes="56px"
                 className="size-14 shrink-0 overflow-hidden rounded-full ring-2 ring-white/20"
               />
               <span>

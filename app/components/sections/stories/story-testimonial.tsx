@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { Portrait } from '#app/components/ui/portrait.tsx';
+import { PersonPicture } from '#app/components/ui/person-picture.tsx';
 import type { Testimonial } from '#contracts/content/story.ts';
 import { m } from '#contracts/i18n/messages.js';
 import { useLocale } from '#app/lib/use-locale.ts';
@@ -27,9 +27,11 @@ export function StoryTestimonial({ testimonial, logo, subline }: StoryTestimonia
               <p>{testimonial.quote}</p>
             </blockquote>
             <figcaption className="mt-8 flex flex-col items-center gap-3">
-              <Portrait
+              <PersonPicture
+                photo={testimonial.photo}
                 seed={testimonial.portrait ?? testimonial.person}
                 name={testimonial.person}
+                sizes="64px"
                 className="size-16 overflow-hidden rounded-full ring-4 ring-brand-100"
               />
               <span className="font-semibold text-ink-900">{testimonial.person}</span>
