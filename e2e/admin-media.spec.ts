@@ -123,20 +123,54 @@ test('an editor uploads an image, describes it, uses it in a post: the page serv
     visitor.getByRole('img', { name: 'Zes mensen rond een whiteboard in ons kantoor in Rotterdam' }),
   ).toBeVisible();
 
-  // While the post uses it, the image stays: the refusal names the post.
+  // As a team member's photo: each member's entry in the studio's form has the picker; /about shows it square,
+  // around the same focal point, where the drawn portrait was.
+  await page.goto(url('/admin/content?edit=team/team'));
+  await page.getByLabel('Photo (optional)').nth(5).selectOption('rotterdam-workshop');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
+  await visitor.goto(url('/about'));
+  const member = visitor.locator('#meet-the-team li').nth(5);
+  const portrait = member.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' });
+  await expect(portrait).toBeVisible();
+  await expect(portrait).toHaveCSS('object-position', '35% 40%');
+  const frame = (await member.locator('picture').locator('..').boundingBox())!;
+  expect(Math.abs(frame.width - frame.height)).toBeLessThan(1);
+  await expect(
+    visitor
+      .locator('#meet-the-team li')
+      .nth(4)
+      .getByRole('img', { name: /^Portrait of / }),
+  ).toBeVisible();
+  // Lazy: fetched once near the screen, then drawn.
+  await member.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  // For the screenshot only: the frame a visitor sees once the picture is decoded.
+  await portrait.evaluate((image: HTMLImageElement) => image.decode());
+  await screenshot(visitor, 'about-team-photo', { fullPage: false });
+
+  // While the post and the team use it, the image stays: the refusal names them.
   await page.goto(url('/admin/content?edit=media/rotterdam-workshop'));
   const uses = page.getByRole('region', { name: 'Image' }).getByRole('listitem');
+  await expect(uses.filter({ hasText: '(as its photo of team member 6)' })).toBeVisible();
   await expect(uses.filter({ hasText: '(as its photo)' }).getByRole('link', { name: /ROI/ })).toBeVisible();
   await expect(uses.filter({ hasText: '(as its social image)' }).getByRole('link', { name: /ROI/ })).toBeVisible();
   await page.getByRole('button', { name: 'Take off the site' }).click();
   await expect(page.getByText(/posts\/measuring-roi-ai-projects\.md: photo/).first()).toBeVisible();
   await expect(page.getByText(/posts\/measuring-roi-ai-projects\.md: seo\.image/).first()).toBeVisible();
+  await expect(page.getByText(/team\.yaml: team\.5\.photo/).first()).toBeVisible();
   await visitor.goto(url('/blog/measuring-roi-ai-projects'));
   await expect(
     visitor.getByRole('img', { name: 'Six people around a whiteboard in our Rotterdam office' }),
   ).toBeVisible();
 
-  // Put the post back as the other specs on this server expect it; then the image can go.
+  // Put the post and the team back as the other specs on this server expect them; then the image can go.
+  await page.goto(url('/admin/content?edit=team/team'));
+  await page.getByLabel('Photo (optional)').nth(5).selectOption('');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the live site has it now')).toBeVisible();
   await page.goto(url('/admin/content?edit=post/measuring-roi-ai-projects'));
   await page.getByLabel('Photo (optional)').selectOption('');
   await page.getByLabel('Social image (optional)').selectOption('');

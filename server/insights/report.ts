@@ -2,7 +2,7 @@
 // daily rollups, and from the raw events for the days not rolled up yet (today); leads from the submissions that are
 // not spam, by the page their visit landed on; real-user speed from the daily histograms, and the raw events of the
 // days without one. Each list is added up by the database, so a year of rollups is read in one indexed pass
-// (bench:insights measures the dashboard at a million views a month). Figures only: no address, no hash, no content.
+// (bench:insights-dashboard measures it at a million views a month). Figures only: no address, no hash, no content.
 import {
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_MAX_DAYS,

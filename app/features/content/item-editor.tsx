@@ -24,6 +24,12 @@ import { type ItemEditorProps, Refusal, useItemEditor } from './use-item-editor.
 
 const redirectsOf = (data: unknown): { from?: string }[] => (data as { redirects?: { from?: string }[] }).redirects ?? [];
 
+/**
+ * An error the server names by another item's file ('posts/a.md: photo', 'team.yaml: team.5.photo'), not by a field of
+ * this one ('title.nl'): shown apart, since no field here can show it.
+ */
+const inAnotherFile = (field: string) => /^[\w/.-]+\.(?:yaml|md)(?::|$)/.test(field);
+
 export function ItemEditor(props: ItemEditorProps) {
   const { type, item, isNew } = props;
   const { autosave, change, conflict, createDraft, data, discard, draftConflict, errors, flush, hasDraft, kept, key, latest, message, missing, navigate, pending, previewLocale, publish, restore, revision, run, saveText, schedule, setConflict, setKept, setKey, setRevision, setSchedule, showPreview, keepTheirDraft, keepMyDraft } = useItemEditor(props);
@@ -167,10 +173,10 @@ export function ItemEditor(props: ItemEditorProps) {
       )}
       {!isNew && <History type={type.type} itemKey={key} current={data} onRestore={restore} busy={pending} />}
       {message && <FormAlert>{message}</FormAlert>}
-      {Object.keys(errors).some((field) => field.includes('/')) && (
+      {Object.keys(errors).some(inAnotherFile) && (
         <FormAlert>
           {Object.entries(errors)
-            .filter(([field]) => field.includes('/'))
+            .filter(([field]) => inAnotherFile(field))
             .map(([field, texts]) => `${field}: ${texts.join('; ')}`)
             .join('\n')}
         </FormAlert>
