@@ -68,7 +68,8 @@ export function addEvents(histograms: Map<string, VitalsHistogram>, events: Iter
 export function addRollups(histograms: Map<string, VitalsHistogram>, rows: Iterable<InsightVitalsDailyTable>) {
   for (const row of rows) {
     const key = keyOf(row);
-    const histogram = histograms.get(key) ?? { ...row, buckets: new Map<number, number>() };
+    const { page_type, device, metric } = row;
+    const histogram = histograms.get(key) ?? { page_type, device, metric, buckets: new Map<number, number>() };
     const pairs = JSON.parse(row.histogram) as number[];
     for (let at = 0; at < pairs.length; at += 2)
       histogram.buckets.set(pairs[at]!, (histogram.buckets.get(pairs[at]!) ?? 0) + pairs[at + 1]!);
