@@ -27,7 +27,14 @@ export async function startAdminServer({
 }: { env?: NodeJS.ProcessEnv; host?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebels-admin-e2e-'));
   const server = await startServer({
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTACT_RATE_LIMIT: '1000/1m', ...env },
+    // Every browser posts from 127.0.0.1 (its forms and its pages' beacons): the real limits are tested where they apply.
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '1000/1m',
+      INSIGHTS_RATE_LIMIT: '100000/1m',
+      ...env,
+    },
     healthTimeoutMs: 30_000,
   });
   return {
