@@ -1,6 +1,7 @@
 // The visitor figures' dashboard at a year of a million views a month (issue 37, decision 0083), on a SQLite file and
 // on PostgreSQL, through the server's own migrations, rollup and report:
-// 1. Seed: 365 days of rollups (views and visitors per page, referrer and tag; real-user speed as histograms), made
+// 1. Seed: 365 days of rollups (views and visitors per page, referrer and tag, counted here as the rollup's SQL does;
+//    real-user speed as histograms, by the rollup's own rollupRows), made
 //    from synthetic days of BENCH_VIEWS_PER_DAY (33,333) views: 160 pages and 300 referrer hosts drawn by Zipf's law,
 //    two in five views from another site, one in twenty with campaign tags (40 campaigns), three in five on a phone,
 //    and 0.8 speed events per view with log-normal figures. The last 30 days are raw events instead, as the server
